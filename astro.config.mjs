@@ -1,0 +1,43 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+	site: process.env.SITE_URL || 'http://localhost:4321',
+	output: 'static',
+	adapter: node({ mode: 'standalone' }),
+	integrations: [react()],
+	// The API under /api/v1 is called by other origins and by apps that send no Origin header
+	// (multipart cart and order calls); it authenticates with bearer tokens, not cookies, so
+	// Astro's form-origin check would only break compatible clients. See docs/decisions/002.
+	security: {
+		checkOrigin: false,
+		// Hash-based CSP for Astro's scripts and styles; the bearer token in localStorage relies on it.
+		csp: {
+			directives: [
+				"default-src 'self'",
+				"img-src 'self' data: blob:",
+				"connect-src 'self'",
+				"font-src 'self'",
+				"object-src 'none'",
+				"base-uri 'self'",
+				"frame-ancestors 'self'",
+				"form-action 'self'",
+			],
+		},
+	},
+	server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT) || 4321 },
+	vite: {
+		plugins: [
+			paraglideVitePlugin({
+				project: './project.inlang',
+				outdir: './src/paraglide',
+				// Locale is resolved per request (URL prefix, then cookie) and passed explicitly.
+				strategy: ['baseLocale'],
+			}),
+		],
+		ssr: { external: ['@electric-sql/pglite', 'pg'] },
+	},
+});

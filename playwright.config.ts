@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end journeys in Debian's Chromium against the built app (`npm run build` first) on a
+ * freshly seeded database: a desktop project and one under the 1180 px breakpoint.
+ */
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	forbidOnly: Boolean(process.env.CI),
+	reporter: [['list']],
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'desktop',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+		},
+		{
+			name: 'mobile',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+		},
+	],
+	webServer: {
+		command: 'rm -rf .e2e-data && node scripts/serve.mjs',
+		env: {
+			HOST: '127.0.0.1',
+			PORT: String(PORT),
+			DATA_DIR: '.e2e-data',
+			CORS_ORIGINS: 'http://partner.test',
+			ASTRO_NODE_LOGGING: 'disabled',
+		},
+		url: `${baseURL}/api/v1/health`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+	},
+});

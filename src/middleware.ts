@@ -1,0 +1,48 @@
+import { defineMiddleware } from 'astro:middleware';
+import { PREFERENCE_COOKIES } from '~/config/cookies';
+import { DEFAULT_LOCALE, localeDirection } from '~/config/locales';
+import { localeFromPath, parsePreferences, stripLocalePrefix } from '~/lib/preferences';
+
+const SECURITY_HEADERS: Record<string, string> = {
+	'X-Content-Type-Options': 'nosniff',
+	'Referrer-Policy': 'strict-origin-when-cross-origin',
+	'X-Frame-Options': 'SAMEORIGIN',
+	'Cross-Origin-Opener-Policy': 'same-origin',
+	'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
+};
+
+/**
+ * Pages learn language, theme, module and zone from the mirror cookies (ADR 003); `/id/...`
+ * serves the same page in Indonesian. The API under /api has its own pipeline (ADR 002).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+	const { pathname, search } = context.url;
+	if (pathname.startsWith('/api/')) return next();
+
+	const cookie = (name: string) => context.cookies.get(name)?.value;
+	const preferences = parsePreferences({
+		language: cookie(PREFERENCE_COOKIES.language),
+		theme: cookie(PREFERENCE_COOKIES.theme),
+		moduleId: cookie(PREFERENCE_COOKIES.moduleId),
+		moduleType: cookie(PREFERENCE_COOKIES.moduleType),
+		zoneId: cookie(PREFERENCE_COOKIES.zoneId),
+		latLng: cookie(PREFERENCE_COOKIES.latLng),
+	});
+	const pathLocale = localeFromPath(pathname);
+	const locale = pathLocale ?? preferences.locale ?? DEFAULT_LOCALE;
+	Object.assign(context.locals, {
+		locale,
+		dir: localeDirection(locale),
+		pathLocale,
+		preferences,
+	});
+
+	const response = pathLocale
+		? await next(`${stripLocalePrefix(pathname)}${search}`)
+		: await next();
+	for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+		if (!response.headers.has(name)) response.headers.set(name, value);
+	}
+	if (!pathLocale) response.headers.append('Vary', 'Cookie');
+	return response;
+});

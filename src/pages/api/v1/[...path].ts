@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { handleApiRequest } from '~/server/http/handler';
+
+export const prerender = false;
+
+/** Every /api/v1/* request goes to the Hono app (docs/decisions/002-hono-api-inside-astro.md). */
+export const ALL: APIRoute = ({ request }) => handleApiRequest(request);

@@ -1,0 +1,46 @@
+import type { Locale } from '~/config/locales';
+import type { Database } from '../db/database';
+import { getConfig } from './config.service';
+
+/** What every page's chrome shows: the business, its contact and which policy pages exist. */
+export interface SiteInfo {
+	businessName: string;
+	logoUrl: string | null;
+	phone: string;
+	email: string;
+	address: string;
+	footerText: string;
+	policies: { refund: boolean; cancellation: boolean; shipping: boolean };
+	defaultLocation: { lat: number; lng: number };
+}
+
+const TTL_MS = 30_000;
+const cache = new Map<string, { at: number; value: Promise<SiteInfo> }>();
+
+/** Config changes rarely and every page needs it: cached per process for a short while. */
+export function getSiteInfo(
+	db: Database,
+	input: { locale: Locale; baseUrl: string },
+): Promise<SiteInfo> {
+	const key = `${input.locale}|${input.baseUrl}`;
+	const hit = cache.get(key);
+	if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+	const value = getConfig(db, input).then((c) => ({
+		businessName: c.business_name,
+		logoUrl: c.logo_full_url,
+		phone: c.phone,
+		email: c.email,
+		address: c.address,
+		footerText: c.footer_text,
+		policies: {
+			refund: c.refund_policy !== 0,
+			cancellation: c.cancelation_policy !== 0,
+			shipping: c.shipping_policy !== 0,
+		},
+		defaultLocation: { lat: Number(c.default_location.lat), lng: Number(c.default_location.lng) },
+	}));
+	value.catch(() => cache.delete(key));
+	if (cache.size > 32) cache.clear(); // bounded: one entry per locale and origin in practice
+	cache.set(key, { at: Date.now(), value });
+	return value;
+}

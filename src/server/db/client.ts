@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { readServerEnv } from '../env';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import * as schema from './schema';
+import { seed } from './seed/seed';
+
+export interface DatabaseHandle {
+	db: Database;
+	driver: 'pglite' | 'postgres';
+	/** Runs `work` on one connection while holding the migration lock (PGlite has one connection). */
+	exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+	close(): Promise<void>;
+}
+
+/** Any number that identifies "this app is migrating" to PostgreSQL's advisory locks. */
+const MIGRATION_LOCK_KEY = 6_424_242;
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+	if (dataDir) mkdirSync(dataDir, { recursive: true });
+	const client = await PGlite.create(dataDir);
+	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+	return { db, driver: 'pglite', exclusive: (work) => work(db), close: () => client.close() };
+}
+
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+	const pool = new pg.Pool({ connectionString, max });
+	const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+	async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
+		const connection = await pool.connect();
+		try {
+			await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+			try {
+				return await work(drizzlePg({ client: connection, schema, casing: 'snake_case' }) as never);
+			} finally {
+				await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+			}
+		} finally {
+			connection.release();
+		}
+	}
+	return { db, driver: 'postgres', exclusive, close: () => pool.end() };
+}
+
+/**
+ * Migrates and, on an empty database, seeds the demo marketplace. On PostgreSQL an advisory
+ * lock keeps several server processes that start together from doing it twice.
+ */
+export function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+	return handle.exclusive(async (db) => {
+		await migrate(db);
+		await seed(db);
+	});
+}
+
+let opening: Promise<DatabaseHandle> | undefined;
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function getDatabase(): Promise<DatabaseHandle> {
+	opening ??= (async () => {
+		const env = readServerEnv();
+		const handle = env.DATABASE_URL
+			? openPostgres(env.DATABASE_URL)
+			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
+		await prepareDatabase(handle);
+		closeOnExit(handle);
+		return handle;
+	})().catch((error: unknown) => {
+		opening = undefined; // a failed open is retried by the next request, not cached
+		throw error;
+	});
+	return opening;
+}
+
+/** PGlite writes through to DATA_DIR; close it cleanly when the server is stopped. */
+function closeOnExit(handle: DatabaseHandle): void {
+	const stop = (signal: NodeJS.Signals) => {
+		handle.close().then(
+			() => process.exit(signal === 'SIGINT' ? 130 : 0),
+			() => process.exit(1),
+		);
+	};
+	process.once('SIGINT', stop);
+	process.once('SIGTERM', stop);
+}

@@ -1,0 +1,4 @@
+export * from './modules';
+export * from './settings';
+export * from './translations';
+export * from './zones';

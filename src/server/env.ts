@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Server configuration from the environment; every variable is listed in .env.example. */
+const envSchema = z.object({
+	DATA_DIR: z.string().min(1).default('./data'),
+	DATABASE_URL: z.url().optional(),
+	CORS_ORIGINS: z.string().default(''),
+	PUBLIC_URL: z.url().optional(),
+	MAP_TILE_URL: z.string().optional(),
+	MAP_TILE_ATTRIBUTION: z.string().optional(),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+	const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+	return envSchema.parse(cleaned);
+}
+
+/** `CORS_ORIGINS` is a comma list of origins, or `*` for any. */
+export function corsOrigins(env: ServerEnv): string[] {
+	return env.CORS_ORIGINS.split(',')
+		.map((o) => o.trim())
+		.filter(Boolean);
+}

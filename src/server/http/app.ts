@@ -1,0 +1,95 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { registerConfigRoutes } from '../config/config.routes';
+import type { Database } from '../db/database';
+import { registerHealthRoutes } from '../health/health.routes';
+import { registerModuleRoutes } from '../modules/modules.routes';
+import type { ApiApp, ApiBindings } from './app-types';
+
+export type { ApiApp } from './app-types';
+import { ApiError, errorBody, validationErrors } from './errors';
+import { readRequestContext } from './request-context';
+
+export const API_BASE_PATH = '/api/v1';
+/** Uploads (prescriptions, profile images, chat) are the largest bodies: 3 images of 2 MB. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+const ALLOWED_HEADERS = [
+	'Accept',
+	'Authorization',
+	'Content-Type',
+	'latitude',
+	'longitude',
+	'moduleId',
+	'zoneId',
+	'X-localization',
+	'X-software-id',
+	'X-HTTP-Method-Override',
+	'Idempotency-Key',
+];
+
+export interface ApiDependencies {
+	/** The database, opened (and migrated) lazily on first use. */
+	db: () => Promise<Database>;
+	/** Which engine is behind `db`, for the readiness answer. */
+	driver: () => 'pglite' | 'postgres';
+	/** Origins allowed to call the API from a browser; `*` for any. Same-origin calls need none. */
+	corsOrigins: readonly string[];
+	/** Public origin for absolute URLs when the server sits behind a proxy. */
+	publicUrl?: string | undefined;
+}
+
+export function createApiApp(deps: ApiDependencies): ApiApp {
+	const app = new OpenAPIHono<ApiBindings>({
+		// Validation failures are HTTP 403 in the 6amMart API (contract §0.6).
+		defaultHook: (result, c) =>
+			result.success ? undefined : c.json({ errors: validationErrors(result.error) }, 403),
+	}).basePath(API_BASE_PATH) as ApiApp;
+
+	const anyOrigin = deps.corsOrigins.includes('*');
+	app.use(
+		cors({
+			origin: (origin) => (anyOrigin || deps.corsOrigins.includes(origin) ? origin : null),
+			allowHeaders: ALLOWED_HEADERS,
+			allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+			maxAge: 600,
+		}),
+	);
+	app.use(
+		bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: (c) => c.json(errorBody('payload', 'The request body is too large.'), 413),
+		}),
+	);
+	app.use(async (c, next) => {
+		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl));
+		c.set('db', await deps.db());
+		c.header('X-Content-Type-Options', 'nosniff');
+		await next();
+	});
+
+	registerHealthRoutes(app, deps.driver);
+	registerConfigRoutes(app);
+	registerModuleRoutes(app);
+
+	app.doc31('/openapi.json', {
+		openapi: '3.1.0',
+		info: {
+			title: 'Storefront customer API',
+			version: '1.0.0',
+			description:
+				'The 6amMart customer API as this storefront serves it. Errors are {errors:[{code,message}]}; validation failures answer 403.',
+		},
+	});
+	app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+	app.onError((error, c) => {
+		if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+		if (error instanceof HTTPException) {
+			return c.json(errorBody('request', error.message || 'Bad request'), error.status);
+		}
+		console.error('Unexpected API error', c.req.method, c.req.path, error);
+		return c.json(errorBody('server', 'Something went wrong. Please try again.'), 500);
+	});
+	return app;
+}

@@ -1,0 +1,24 @@
+import { getDatabase } from '../db/client';
+import { corsOrigins, readServerEnv } from '../env';
+import { type ApiApp, createApiApp } from './app';
+import { applyMethodOverride } from './method-override';
+
+let app: ApiApp | undefined;
+
+/** The production API: the process-wide database and the environment's settings. */
+export function apiApp(): ApiApp {
+	if (!app) {
+		const env = readServerEnv();
+		app = createApiApp({
+			db: async () => (await getDatabase()).db,
+			driver: () => (env.DATABASE_URL ? 'postgres' : 'pglite'),
+			corsOrigins: corsOrigins(env),
+			publicUrl: env.PUBLIC_URL,
+		});
+	}
+	return app;
+}
+
+export async function handleApiRequest(request: Request): Promise<Response> {
+	return apiApp().fetch(await applyMethodOverride(request));
+}

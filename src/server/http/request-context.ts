@@ -1,0 +1,87 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/config/locales';
+
+/** What every API call may say about its caller (spec §7 headers, contract §0.2). */
+export interface RequestContext {
+	/** `zoneId` header: a JSON array string such as "[5,1]"; a bare number counts as one zone. */
+	zoneIds: number[] | null;
+	moduleId: number | null;
+	latitude: number | null;
+	longitude: number | null;
+	locale: Locale;
+	/** Bearer token; `Bearer null` (sent by logged-out apps) means none. */
+	token: string | null;
+	guestId: string | null;
+	/** Origin used for absolute image URLs. */
+	baseUrl: string;
+}
+
+const MAX_ZONE_IDS = 50;
+
+function positiveInt(value: unknown): number | null {
+	return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export function parseZoneIdHeader(raw: string | null | undefined): number[] | null {
+	if (!raw?.trim()) return null;
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(raw);
+	} catch {
+		return null;
+	}
+	if (typeof parsed === 'string') return parseZoneIdHeader(parsed); // "\"[1,2]\"" from double-encoding clients
+	const list = Array.isArray(parsed) ? parsed : [parsed];
+	const ids = list.map((v) => positiveInt(typeof v === 'string' ? Number(v) : v));
+	if (ids.length === 0 || ids.length > MAX_ZONE_IDS || ids.some((id) => id === null)) return null;
+	return [...new Set(ids as number[])];
+}
+
+export function parseModuleIdHeader(raw: string | null | undefined): number | null {
+	if (!raw || !/^\s*\d{1,9}\s*$/.test(raw)) return null;
+	return positiveInt(Number(raw));
+}
+
+/** Coordinates arrive raw (`1.30`) or JSON-quoted (`"1.30"`); empty or malformed means unknown. */
+export function parseCoordinateHeader(
+	raw: string | null | undefined,
+	limit: 90 | 180,
+): number | null {
+	const text = raw
+		?.trim()
+		.replace(/^"(.*)"$/, '$1')
+		.trim();
+	if (!text) return null;
+	const value = Number(text);
+	return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+export function parseLocaleHeader(raw: string | null | undefined): Locale {
+	const code = raw?.trim().toLowerCase().slice(0, 2);
+	return isLocale(code) ? code : DEFAULT_LOCALE;
+}
+
+export function parseBearerToken(raw: string | null | undefined): string | null {
+	const match = raw?.match(/^Bearer\s+(\S+)\s*$/i);
+	const token = match?.[1];
+	return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+export function parseGuestId(raw: string | null | undefined): string | null {
+	const text = raw?.trim();
+	return text && /^[A-Za-z0-9-]{1,64}$/.test(text) ? text : null;
+}
+
+export function readRequestContext(request: Request, publicUrl?: string): RequestContext {
+	const h = request.headers;
+	const url = new URL(request.url);
+	return {
+		zoneIds: parseZoneIdHeader(h.get('zoneId')),
+		moduleId: parseModuleIdHeader(h.get('moduleId')),
+		latitude: parseCoordinateHeader(h.get('latitude'), 90),
+		longitude: parseCoordinateHeader(h.get('longitude'), 180),
+		locale: parseLocaleHeader(h.get('X-localization')),
+		token: parseBearerToken(h.get('Authorization')),
+		guestId: parseGuestId(url.searchParams.get('guest_id')),
+		baseUrl: (publicUrl ?? url.origin).replace(/\/$/, ''),
+	};
+}
