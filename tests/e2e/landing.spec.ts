@@ -58,7 +58,6 @@ test('a shopper switches to Bahasa Indonesia and to the dark theme, and both sta
 		}),
 	).toBeVisible();
 
-	await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 	await page.getByRole('button', { name: 'Ganti ke tema gelap' }).click();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	await page.reload();

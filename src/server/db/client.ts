@@ -30,6 +30,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
 	const pool = new pg.Pool({ connectionString, max });
+	// An idle connection dropped by the server (restart, failover) must not crash the process;
+	// the pool replaces it on the next query.
+	pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
 	const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
 	async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
 		const connection = await pool.connect();

@@ -1,0 +1,41 @@
+// Sums the suites of scripts/test.sh into one closing line, "N passed, N failed", and exits
+// non-zero when anything failed or nothing ran.
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+let passed = 0;
+let failed = 0;
+
+for (const line of (read('.gates.json') ?? '').split('\n').filter(Boolean)) {
+	const gate = JSON.parse(line);
+	if (gate.ok) passed += 1;
+	else {
+		failed += 1;
+		console.error(`gate failed: ${gate.name}`);
+	}
+}
+
+const vitest = read('.vitest.json');
+if (vitest) {
+	const v = JSON.parse(vitest);
+	passed += v.numPassedTests;
+	failed += v.numFailedTests + (v.numRuntimeErrorTestSuites ?? 0);
+} else {
+	failed += 1;
+	console.error('unit and API tests: no report (Vitest did not finish)');
+}
+
+const playwright = read('.pw.json');
+if (playwright) {
+	const { stats } = JSON.parse(playwright);
+	passed += stats.expected;
+	failed += stats.unexpected + stats.flaky;
+	if (stats.flaky)
+		console.error(`${stats.flaky} end-to-end test(s) passed only on retry: counted as failed`);
+} else {
+	failed += 1;
+	console.error('end-to-end journeys: no report (build failed or Playwright did not finish)');
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

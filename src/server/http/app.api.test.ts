@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, test, vi } from 'vitest';
+import { setupApi } from '~/testing/api';
+import { createApiApp } from './app';
+
+const api = setupApi({ corsOrigins: ['http://partner.test'] });
+
+describe('the API pipeline', () => {
+	test('answers unknown routes with JSON 404, never HTML', async () => {
+		const res = await api.request('/no/such/thing');
+		expect(res.status).toBe(404);
+		expect(res.headers.get('content-type')).toContain('application/json');
+		expect(await res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Not found' }] });
+	});
+
+	test('hides unexpected failures behind a generic message with no stack trace', async () => {
+		const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const broken = createApiApp({
+			db: () => Promise.reject(new Error('connection refused at Socket.connect (net.js:1:1)')),
+			driver: () => 'pglite',
+			corsOrigins: [],
+		});
+		const res = await broken.request('/api/v1/config');
+		const text = await res.text();
+		expect(res.status).toBe(500);
+		expect(JSON.parse(text)).toEqual({
+			errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }],
+		});
+		expect(text).not.toContain('connection refused');
+		expect(quiet).toHaveBeenCalled();
+		quiet.mockRestore();
+	});
+
+	test('lets configured origins call it from a browser, with the spec headers allowed', async () => {
+		const res = await api.request('/module', {
+			method: 'OPTIONS',
+			headers: {
+				Origin: 'http://partner.test',
+				'Access-Control-Request-Method': 'GET',
+				'Access-Control-Request-Headers': 'zoneid, moduleid, latitude, longitude, x-localization',
+			},
+		});
+		expect(res.headers.get('access-control-allow-origin')).toBe('http://partner.test');
+		const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+		for (const header of [
+			'zoneid',
+			'moduleid',
+			'latitude',
+			'longitude',
+			'x-localization',
+			'authorization',
+		]) {
+			expect(allowed).toContain(header);
+		}
+	});
+
+	test('does not open CORS to other origins', async () => {
+		const res = await api.request('/module', { headers: { Origin: 'http://evil.test' } });
+		expect(res.headers.get('access-control-allow-origin')).toBeNull();
+	});
+
+	test('refuses bodies over the upload limit with the error shape', async () => {
+		const res = await api.request('/config', {
+			method: 'POST',
+			headers: {
+				'content-type': 'application/octet-stream',
+				'content-length': String(9 * 1024 * 1024),
+			},
+			body: new Uint8Array(9 * 1024 * 1024),
+		});
+		expect(res.status).toBe(413);
+		expect((await res.json()).errors[0].code).toBe('payload');
+	});
+
+	test('publishes an OpenAPI 3.1 document generated from the route schemas', async () => {
+		const doc = await (await api.request('/openapi.json')).json();
+		expect(doc.openapi).toBe('3.1.0');
+		expect(
+			doc.paths['/api/v1/config/get-zone-id'].get.parameters.map((p: { name: string }) => p.name),
+		).toEqual(['lat', 'lng']);
+		expect(doc.paths['/api/v1/module'].get.responses['200']).toBeDefined();
+	});
+});
+
+const GET_ROUTES = [
+	'/config',
+	'/config/get-zone-id',
+	'/module',
+	'/health',
+	'/openapi.json',
+	'/zone/list',
+];
+const headerValue = fc.oneof(
+	fc.string(),
+	fc.constantFrom(
+		'[1]',
+		'[5,1]',
+		'[]',
+		'null',
+		'"[1,2]"',
+		'[1e400]',
+		'-1',
+		'Bearer null',
+		'1; DROP TABLE zones',
+	),
+	fc.json(),
+);
+const queryValue = fc.oneof(
+	fc.string(),
+	fc.double().map(String),
+	fc.integer().map(String),
+	fc.constantFrom("1' OR '1'='1", '%00', '9'.repeat(400), '-0', 'NaN', 'Infinity'),
+);
+
+describe('any GET with any headers and query', () => {
+	test('never answers 5xx, and every failure uses the error shape', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.constantFrom(...GET_ROUTES),
+				fc.record({
+					zoneId: headerValue,
+					moduleId: headerValue,
+					latitude: headerValue,
+					longitude: headerValue,
+					'X-localization': headerValue,
+					Authorization: headerValue,
+				}),
+				fc.dictionary(
+					fc.constantFrom('lat', 'lng', 'zone_id', 'limit', 'offset', 'guest_id', 'name'),
+					queryValue,
+				),
+				async (path, headers, query) => {
+					const safeHeaders = Object.fromEntries(
+						Object.entries(headers).map(([k, v]) => [k, v.replace(/[^\x20-\x7e]/g, '')]),
+					);
+					const res = await api.request(`${path}?${new URLSearchParams(query)}`, {
+						headers: safeHeaders,
+					});
+					expect(res.status).toBeLessThan(500);
+					if (res.status >= 400) {
+						const body = await res.json();
+						expect(body.errors.length).toBeGreaterThan(0);
+						for (const error of body.errors) {
+							expect(typeof error.code).toBe('string');
+							expect(typeof error.message).toBe('string');
+						}
+					}
+				},
+			),
+			{ numRuns: 300 },
+		);
+	}, 60_000);
+});
