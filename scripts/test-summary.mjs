@@ -19,7 +19,18 @@ const vitest = read('.vitest.json');
 if (vitest) {
 	const v = JSON.parse(vitest);
 	passed += v.numPassedTests;
-	failed += v.numFailedTests + (v.numRuntimeErrorTestSuites ?? 0);
+	failed += v.numFailedTests;
+	// A file that fails to load has no failed test of its own: count the file.
+	for (const file of v.testResults ?? []) {
+		if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+			failed += 1;
+			console.error(`test file failed to run: ${file.name}`);
+		}
+	}
+	if (!v.success && failed === 0) {
+		failed += 1;
+		console.error('unit and API tests: Vitest reported errors outside any test');
+	}
 } else {
 	failed += 1;
 	console.error('unit and API tests: no report (Vitest did not finish)');
