@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -17,18 +18,7 @@ export default defineConfig({
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic',
-			],
-		},
+		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 	},
 	projects: [
 		{

@@ -3,13 +3,11 @@
 //   npm run serve & node scripts/measure-js.mjs [baseUrl] [paths...]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [baseUrl = 'http://127.0.0.1:4321', ...args] = process.argv.slice(2);
 const paths = args.length > 0 ? args : ['/', '/id', '/no-such-page'];
-const browser = await chromium.launch({
-	executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('page | JS files | JS raw | JS gzip | JS before interaction (gzip) | CSS gzip');

@@ -1,24 +1,17 @@
 import { z } from 'zod';
+import { modulePivotSchema, zoneSchema } from './zone';
 
-/** Delivery rates of one module in one zone (the module_zone pivot). */
-export const modulePivotSchema = z.object({
-	zone_id: z.number().int(),
-	module_id: z.number().int(),
-	per_km_shipping_charge: z.number().nullable(),
-	minimum_shipping_charge: z.number().nullable(),
-	maximum_shipping_charge: z.number().nullable(),
-	maximum_cod_order_amount: z.number().nullable(),
-});
-
-export const moduleZoneSchema = z.object({
-	id: z.number().int(),
-	name: z.string(),
-	display_name: z.string(),
-	status: z.number().int(),
-	cash_on_delivery: z.boolean(),
-	digital_payment: z.boolean(),
-	pivot: modulePivotSchema,
-});
+/** A zone as a module lists it, with that module's rates there. */
+export const moduleZoneSchema = zoneSchema
+	.pick({
+		id: true,
+		name: true,
+		display_name: true,
+		status: true,
+		cash_on_delivery: true,
+		digital_payment: true,
+	})
+	.extend({ pivot: modulePivotSchema });
 
 /** GET /module entries (contract §2). `status` is the string "1", as the real backend casts it. */
 export const moduleSchema = z.object({

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { modulePivotSchema } from './module';
 
 const geoPolygonSchema = z.object({
 	type: z.literal('Polygon'),
 	coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))),
+});
+
+/** Delivery rates of one module in one zone (the module_zone pivot). */
+export const modulePivotSchema = z.object({
+	zone_id: z.number().int(),
+	module_id: z.number().int(),
+	per_km_shipping_charge: z.number().nullable(),
+	minimum_shipping_charge: z.number().nullable(),
+	maximum_shipping_charge: z.number().nullable(),
+	maximum_cod_order_amount: z.number().nullable(),
 });
 
 /** A zone as get-zone-id's `zone_data` and module `zones` carry it (contract §1.2). */
