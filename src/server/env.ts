@@ -6,6 +6,7 @@ const envSchema = z.object({
 	DATABASE_URL: z.url().optional(),
 	CORS_ORIGINS: z.string().default(''),
 	PUBLIC_URL: z.url().optional(),
+	API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 	MAP_TILE_URL: z.string().optional(),
 	MAP_TILE_ATTRIBUTION: z.string().optional(),
 });

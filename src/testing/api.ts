@@ -13,7 +13,10 @@ export interface ApiHarness {
 }
 
 /** One API app on one fresh database per test file, closed when the file's tests end. */
-export function setupApi(options: { corsOrigins?: string[] } = {}): ApiHarness {
+/** Saturday 21 November 2026, 10:00 in Singapore: most demo stores are open, sales are running. */
+export const TEST_NOW = new Date('2026-11-21T02:00:00Z');
+
+export function setupApi(options: { corsOrigins?: string[]; now?: Date } = {}): ApiHarness {
 	let handle: DatabaseHandle | undefined;
 	let app: ApiApp | undefined;
 	beforeAll(async () => {
@@ -23,6 +26,7 @@ export function setupApi(options: { corsOrigins?: string[] } = {}): ApiHarness {
 			db: async () => db,
 			driver: () => driver,
 			corsOrigins: options.corsOrigins ?? [],
+			clock: () => options.now ?? TEST_NOW,
 		});
 	}, 60_000);
 	afterAll(async () => {
@@ -39,4 +43,37 @@ export function setupApi(options: { corsOrigins?: string[] } = {}): ApiHarness {
 			return handle;
 		},
 	};
+}
+
+/** Seeded module ids, in seed order. */
+export const MODULE_ID = { food: 1, grocery: 2, pharmacy: 3, ecommerce: 4, parcel: 5 } as const;
+/** Every active zone of the demo city. */
+export const ALL_ZONES = '[1,2,3,4,5]';
+
+/** The spec's headers for a catalogue call in a module, from Orchard Road. */
+export function catalogHeaders(
+	module: keyof typeof MODULE_ID,
+	extra: Record<string, string> = {},
+): Record<string, string> {
+	return {
+		moduleId: String(MODULE_ID[module]),
+		zoneId: ALL_ZONES,
+		latitude: '1.3048',
+		longitude: '103.8318',
+		...extra,
+	};
+}
+
+/** GET a JSON body, failing the test with the body when the status is not the expected one. */
+export async function getJson<T = any>(
+	api: ApiHarness,
+	path: string,
+	headers: Record<string, string> = {},
+	status = 200,
+): Promise<T> {
+	const res = await api.request(path, { headers });
+	const body = await res.json();
+	if (res.status !== status)
+		throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+	return body as T;
 }

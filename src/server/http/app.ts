@@ -2,15 +2,23 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { registerBrandRoutes } from '../catalog/brands.routes';
+import { registerCategoryRoutes } from '../catalog/categories.routes';
+import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
 import type { Database } from '../db/database';
 import { registerHealthRoutes } from '../health/health.routes';
+import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
+import { registerPromotionRoutes } from '../promotions/promotions.routes';
+import { registerSearchRoutes } from '../search/search.routes';
+import { registerStoreRoutes } from '../stores/stores.routes';
 import type { ApiApp, ApiBindings } from './app-types';
 
 export type { ApiApp } from './app-types';
 import { ApiError, errorBody, validationErrors } from './errors';
 import { readRequestContext } from './request-context';
+import { responseCache } from './response-cache';
 
 export const API_BASE_PATH = '/api/v1';
 /** Uploads (prescriptions, profile images, chat) are the largest bodies: 3 images of 2 MB. */
@@ -38,6 +46,10 @@ export interface ApiDependencies {
 	corsOrigins: readonly string[];
 	/** Public origin for absolute URLs when the server sits behind a proxy. */
 	publicUrl?: string | undefined;
+	/** The time; tests fix it so store hours, campaigns and flash sales are deterministic. */
+	clock?: () => Date;
+	/** How long public catalogue answers are reused (0 turns the cache off). */
+	cacheTtlMs?: number;
 }
 
 export function createApiApp(deps: ApiDependencies): ApiApp {
@@ -63,15 +75,23 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 		}),
 	);
 	app.use(async (c, next) => {
-		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl));
+		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl, deps.clock?.() ?? new Date()));
 		c.set('db', await deps.db());
 		c.header('X-Content-Type-Options', 'nosniff');
 		await next();
 	});
+	app.use(responseCache({ ttlMs: deps.cacheTtlMs ?? 10_000, maxEntries: 2000 }));
 
 	registerHealthRoutes(app, deps.driver);
 	registerConfigRoutes(app);
 	registerModuleRoutes(app);
+	registerItemRoutes(app);
+	registerStoreRoutes(app);
+	registerCategoryRoutes(app);
+	registerBrandRoutes(app);
+	registerPromotionRoutes(app);
+	registerSearchRoutes(app);
+	registerLocationRoutes(app);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',

@@ -14,6 +14,7 @@ export function apiApp(): ApiApp {
 			driver: () => (env.DATABASE_URL ? 'postgres' : 'pglite'),
 			corsOrigins: corsOrigins(env),
 			publicUrl: env.PUBLIC_URL,
+			cacheTtlMs: env.API_CACHE_TTL_MS,
 		});
 	}
 	return app;

@@ -112,7 +112,8 @@ describe('readRequestContext', () => {
 				authorization: 'Bearer tok',
 			},
 		});
-		expect(readRequestContext(request)).toEqual({
+		const now = new Date('2026-11-21T02:00:00Z');
+		expect(readRequestContext(request, undefined, now)).toEqual({
 			zoneIds: [5, 1],
 			moduleId: 2,
 			latitude: 1.28,
@@ -121,6 +122,7 @@ describe('readRequestContext', () => {
 			token: 'tok',
 			guestId: '42',
 			baseUrl: 'http://shop.test',
+			now,
 		});
 	});
 

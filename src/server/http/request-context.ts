@@ -13,6 +13,8 @@ export interface RequestContext {
 	guestId: string | null;
 	/** Origin used for absolute image URLs. */
 	baseUrl: string;
+	/** The request's instant; injected so tests can fix the time. */
+	now: Date;
 }
 
 const MAX_ZONE_IDS = 50;
@@ -71,7 +73,11 @@ export function parseGuestId(raw: string | null | undefined): string | null {
 	return text && /^[A-Za-z0-9-]{1,64}$/.test(text) ? text : null;
 }
 
-export function readRequestContext(request: Request, publicUrl?: string): RequestContext {
+export function readRequestContext(
+	request: Request,
+	publicUrl?: string,
+	now: Date = new Date(),
+): RequestContext {
 	const h = request.headers;
 	const url = new URL(request.url);
 	return {
@@ -83,5 +89,6 @@ export function readRequestContext(request: Request, publicUrl?: string): Reques
 		token: parseBearerToken(h.get('Authorization')),
 		guestId: parseGuestId(url.searchParams.get('guest_id')),
 		baseUrl: (publicUrl ?? url.origin).replace(/\/$/, ''),
+		now,
 	};
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { moduleZones, modules, zones } from '../db/schema';
+import { items, moduleZones, modules, stores, zones } from '../db/schema';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type ModuleZoneRow = typeof moduleZones.$inferSelect & {
@@ -63,4 +63,27 @@ export async function findModuleZones(
 		.where(and(...conditions))
 		.orderBy(asc(moduleZones.moduleId), asc(zones.id));
 	return rows.map((r) => ({ ...r.pivot, zone: r.zone }));
+}
+
+/** Active stores and items per module, within the given zones when there are any. */
+export async function countStoresAndItems(
+	db: Database,
+	moduleIds: readonly number[],
+	zoneIds?: readonly number[],
+): Promise<Map<number, { stores: number; items: number }>> {
+	if (moduleIds.length === 0) return new Map();
+	const zone = zoneIds ? inArray(stores.zoneId, [...zoneIds]) : undefined;
+	const rows = await db
+		.select({
+			moduleId: stores.moduleId,
+			stores: sql<number>`count(distinct ${stores.id})::int`,
+			items: sql<number>`count(${items.id})::int`,
+		})
+		.from(stores)
+		.leftJoin(items, and(eq(items.storeId, stores.id), eq(items.status, 1)))
+		.where(and(inArray(stores.moduleId, [...moduleIds]), eq(stores.status, 1), zone))
+		.groupBy(stores.moduleId);
+	return new Map(
+		rows.map((r) => [r.moduleId, { stores: Number(r.stores), items: Number(r.items) }]),
+	);
 }

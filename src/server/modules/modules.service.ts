@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import { findTranslations } from '../translations/translations.repo';
 import {
+	countStoresAndItems,
 	findActiveModules,
 	findModuleZones,
 	type ModuleFilter,
@@ -32,6 +33,7 @@ function toModule(
 	zoneRows: ModuleZoneRow[],
 	localized: Record<string, string> | undefined,
 	baseUrl: string,
+	counts: { stores: number; items: number } | undefined,
 ): Module {
 	return {
 		id: row.id,
@@ -43,9 +45,8 @@ function toModule(
 		icon_full_url: imageUrl(baseUrl, 'module', row.icon),
 		thumbnail_full_url: imageUrl(baseUrl, 'module', row.thumbnail),
 		status: String(row.status),
-		// Stores and items arrive with the catalogue; until then a module has none to count.
-		stores_count: 0,
-		items_count: 0,
+		stores_count: counts?.stores ?? 0,
+		items_count: counts?.items ?? 0,
 		theme_id: row.themeId,
 		description: localized?.description ?? row.description,
 		all_zone_service: row.allZoneService,
@@ -69,9 +70,10 @@ function toModule(
 export async function listModules(db: Database, input: ModuleListInput): Promise<Module[]> {
 	const rows = await findActiveModules(db, input);
 	const ids = rows.map((r) => r.id);
-	const [zoneRows, localized] = await Promise.all([
+	const [zoneRows, localized, counts] = await Promise.all([
 		findModuleZones(db, ids, input.zoneIds),
 		findTranslations(db, 'Module', ids, input.locale),
+		countStoresAndItems(db, ids, input.zoneIds),
 	]);
 	return rows.map((row) =>
 		toModule(
@@ -79,6 +81,7 @@ export async function listModules(db: Database, input: ModuleListInput): Promise
 			zoneRows.filter((z) => z.moduleId === row.id),
 			localized.get(row.id),
 			input.baseUrl,
+			counts.get(row.id),
 		),
 	);
 }

@@ -1,0 +1,74 @@
+// Prints requests per second and p50/p99 latency of the built server (run `npm run build` first)
+// for popular items, the store list, item details and search, at 50 connections, on the embedded
+// database; with BENCH_DATABASE_URL set, on that PostgreSQL instead.
+//   node scripts/bench-api.mjs [seconds per endpoint, default 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const PORT = 4488;
+const base = `http://127.0.0.1:${PORT}/api/v1`;
+const seconds = Number(process.argv[2] ?? 10);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-api-'));
+const pg = process.env.BENCH_DATABASE_URL;
+
+const headers = {
+	moduleId: '1',
+	zoneId: '[1,2,3,4,5]',
+	latitude: '1.3048',
+	longitude: '103.8318',
+	Accept: 'application/json',
+};
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+	env: {
+		...process.env,
+		PORT: String(PORT),
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		ASTRO_NODE_LOGGING: 'disabled',
+		...(pg ? { DATABASE_URL: pg } : { DATABASE_URL: '' }),
+	},
+	stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+	server.stdout.on(
+		'data',
+		(chunk) => String(chunk).includes('Storefront ready') && resolve(undefined),
+	);
+	server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const popular = await (await fetch(`${base}/items/popular?limit=1`, { headers })).json();
+const itemId = popular.products[0].id;
+const endpoints = [
+	['popular items', '/items/popular?limit=10&offset=1'],
+	['store list', '/stores/get-stores/all?store_type=all&limit=12&offset=1'],
+	['item details', `/items/details/${itemId}`],
+	['search', '/items/search?name=chicken%20rice&limit=12&offset=1'],
+];
+
+console.log(
+	`database: ${pg ? 'PostgreSQL' : 'PGlite (embedded)'}; 50 connections, ${seconds} s each`,
+);
+console.log('endpoint        | req/s   | p50 ms | p99 ms | errors | non-2xx');
+try {
+	for (const [name, url] of endpoints) {
+		await autocannon({ url: `${base}${url}`, headers, connections: 10, duration: 2 }); // warm-up
+		const r = await autocannon({
+			url: `${base}${url}`,
+			headers,
+			connections: 50,
+			duration: seconds,
+		});
+		console.log(
+			`${name.padEnd(15)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors).padStart(6)} | ${String(r.non2xx).padStart(7)}`,
+		);
+	}
+} finally {
+	server.kill('SIGTERM');
+	await new Promise((resolve) => server.once('exit', resolve));
+	rmSync(dataDir, { recursive: true, force: true });
+}

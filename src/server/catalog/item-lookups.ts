@@ -1,0 +1,99 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Locale } from '~/config/locales';
+import type { Database } from '../db/database';
+import { memoized } from '../db/memo';
+import { addOns, categories, flashSaleItems, flashSales } from '../db/schema';
+import { findTranslations, type TranslationMap } from '../translations/translations.repo';
+import type { ItemRow } from './items.repo';
+
+export type AddOnRow = typeof addOns.$inferSelect;
+export type FlashSaleItemRow = typeof flashSaleItems.$inferSelect;
+export interface CategoryName {
+	id: number;
+	name: string;
+	parentId: number;
+}
+
+/** Everything formatting a page of items needs beyond the rows. */
+export interface ItemLookups {
+	categories: Map<number, CategoryName>;
+	addOns: Map<number, AddOnRow>;
+	/** Running flash-sale entries with stock left, by item id. */
+	flashSale: Map<number, FlashSaleItemRow>;
+	itemText: TranslationMap;
+	addOnText: TranslationMap;
+	baseUrl: string;
+	moduleType: string;
+}
+
+/** Every category's localised name and parent: a few hundred rows, cached for 30 s. */
+export function categoryNames(db: Database, locale: Locale): Promise<Map<number, CategoryName>> {
+	return memoized(db, `category-names:${locale}`, 30_000, async () => {
+		const rows = await db
+			.select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+			.from(categories);
+		const text = await findTranslations(
+			db,
+			'Category',
+			rows.map((r) => r.id),
+			locale,
+		);
+		return new Map(rows.map((c) => [c.id, { ...c, name: text.get(c.id)?.name ?? c.name }]));
+	});
+}
+
+/** Every add-on and its localised name, cached for 30 s. */
+function addOnsById(db: Database, locale: Locale) {
+	return memoized(db, `add-ons:${locale}`, 30_000, async () => {
+		const rows = await db.select().from(addOns);
+		const text = await findTranslations(
+			db,
+			'AddOn',
+			rows.map((r) => r.id),
+			locale,
+		);
+		return { rows: new Map(rows.map((a) => [a.id, a])), text };
+	});
+}
+
+function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
+	return db
+		.select({ entry: flashSaleItems })
+		.from(flashSaleItems)
+		.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+		.where(
+			and(
+				inArray(flashSaleItems.itemId, itemIds),
+				eq(flashSaleItems.status, 1),
+				eq(flashSales.isPublish, 1),
+				lte(flashSales.startDate, nowIso),
+				gt(flashSales.endDate, nowIso),
+				sql`${flashSaleItems.availableStock} > 0`,
+			),
+		);
+}
+
+/** One query for the flash sale and one for Indonesian names at most; the rest is cached. */
+export async function loadItemLookups(
+	db: Database,
+	rows: ItemRow[],
+	input: { locale: Locale; baseUrl: string; nowIso: string; moduleType: string },
+): Promise<ItemLookups> {
+	const itemIds = rows.map((r) => r.id);
+	const needsAddOns = rows.some((r) => r.addOnIds.length > 0);
+	const [allCategories, allAddOns, flashRows, itemText] = await Promise.all([
+		categoryNames(db, input.locale),
+		needsAddOns ? addOnsById(db, input.locale) : undefined,
+		itemIds.length ? runningFlashEntries(db, itemIds, input.nowIso) : [],
+		findTranslations(db, 'Item', itemIds, input.locale),
+	]);
+	return {
+		categories: allCategories,
+		addOns: allAddOns?.rows ?? new Map(),
+		flashSale: new Map(flashRows.map((f) => [f.entry.itemId, f.entry])),
+		itemText,
+		addOnText: allAddOns?.text ?? new Map(),
+		baseUrl: input.baseUrl,
+		moduleType: input.moduleType,
+	};
+}

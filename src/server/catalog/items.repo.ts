@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { items, stores } from '../db/schema';
+import { storeDiscountSql } from '../stores/store-sql';
+
+export type ItemSort =
+	| 'latest'
+	| 'popular'
+	| 'top_rated'
+	| 'most_reviewed'
+	| 'discount'
+	| 'price_asc'
+	| 'price_desc'
+	| 'relevance';
+
+export interface ItemQuery {
+	moduleId: number;
+	zoneIds: number[] | null;
+	today: string;
+	storeId?: number | undefined;
+	categoryIds?: number[] | undefined;
+	brandIds?: number[] | undefined;
+	commonConditionId?: number | undefined;
+	/** Only items linked to some common condition (pharmacy). */
+	hasCondition?: boolean;
+	veg?: 'veg' | 'non_veg' | undefined;
+	minPrice?: number | undefined;
+	maxPrice?: number | undefined;
+	minRating?: number | undefined;
+	discounted?: boolean;
+	recommended?: boolean;
+	basic?: boolean;
+	reviewed?: boolean;
+	freeDelivery?: boolean;
+	ids?: number[] | undefined;
+	excludeId?: number | undefined;
+	/** Lower-cased search words; an item matches when any word is in its names or text. */
+	search?: string[] | undefined;
+}
+
+export type ItemRow = typeof items.$inferSelect & {
+	storeName: string;
+	storeZoneId: number;
+	storeDeliveryTime: string;
+	storeScheduleOrder: boolean;
+	storeFreeDelivery: boolean;
+	storeHalal: boolean;
+	storeTax: number;
+	storeActive: boolean;
+	storeDiscount: number;
+};
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(q: ItemQuery): SQL[] {
+	const where: SQL[] = [eq(items.status, 1), eq(stores.status, 1), eq(items.moduleId, q.moduleId)];
+	if (q.zoneIds) where.push(inArray(stores.zoneId, q.zoneIds));
+	if (q.storeId !== undefined) where.push(eq(items.storeId, q.storeId));
+	if (q.categoryIds && q.categoryIds.length > 0) {
+		const any = q.categoryIds.map(
+			(id) => sql`${items.categoryIds} @> ${JSON.stringify([{ id }])}::jsonb`,
+		);
+		where.push(or(...any) as SQL);
+	}
+	if (q.brandIds && q.brandIds.length > 0) where.push(inArray(items.brandId, q.brandIds));
+	if (q.commonConditionId !== undefined)
+		where.push(eq(items.commonConditionId, q.commonConditionId));
+	if (q.hasCondition) where.push(sql`${items.commonConditionId} is not null`);
+	if (q.veg === 'veg') where.push(eq(items.veg, 1));
+	if (q.veg === 'non_veg') where.push(eq(items.veg, 0));
+	if (q.minPrice !== undefined) where.push(gte(items.price, q.minPrice));
+	if (q.maxPrice !== undefined) where.push(lte(items.price, q.maxPrice));
+	if (q.minRating) where.push(gte(items.avgRating, q.minRating));
+	if (q.discounted) where.push(sql`(${items.discount} > 0 or ${storeDiscountSql(q.today)} > 0)`);
+	if (q.recommended) where.push(eq(items.recommended, 1));
+	if (q.basic) where.push(eq(items.isBasic, 1));
+	if (q.reviewed) where.push(sql`${items.ratingCount} > 0`);
+	if (q.freeDelivery) where.push(eq(stores.freeDelivery, true));
+	if (q.ids) where.push(inArray(items.id, q.ids.length > 0 ? q.ids : [0]));
+	if (q.excludeId !== undefined) where.push(sql`${items.id} <> ${q.excludeId}`);
+	if (q.search && q.search.length > 0) {
+		const any = q.search.map((w) => {
+			const like = `%${escapeLike(w)}%`;
+			return sql`(${items.searchName} like ${like} or ${items.searchText} like ${like})`;
+		});
+		where.push(or(...any) as SQL);
+	}
+	return where;
+}
+
+/** Name matches before text matches: exact name, name prefix, all words in the name, any. */
+function relevance(words: string[]): SQL {
+	const phrase = words.join(' ');
+	const inName = words.map((w) => sql`(${items.searchName} like ${`%${escapeLike(w)}%`})::int`);
+	return sql`(case
+		when ${items.searchName} like ${`${escapeLike(phrase)}%`} or ${items.searchName} like ${`%| ${escapeLike(phrase)}%`} then 0
+		when ${items.searchName} like ${`%${escapeLike(phrase)}%`} then 1
+		else 4 - least(3, ${sql.join(inName, sql` + `)})
+	end)`;
+}
+
+function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
+	switch (sort) {
+		case 'popular':
+			return [desc(items.orderCount), desc(items.avgRating), asc(items.id)];
+		case 'top_rated':
+			return [desc(items.avgRating), desc(items.ratingCount), asc(items.id)];
+		case 'most_reviewed':
+			return [desc(items.ratingCount), desc(items.avgRating), asc(items.id)];
+		case 'discount':
+			return [desc(sql`greatest(${items.discount}, ${storeDiscountSql(q.today)})`), asc(items.id)];
+		case 'price_asc':
+			return [asc(items.price), asc(items.id)];
+		case 'price_desc':
+			return [desc(items.price), asc(items.id)];
+		case 'relevance':
+			return q.search?.length
+				? [asc(relevance(q.search)), desc(items.orderCount), asc(items.id)]
+				: [desc(items.orderCount), asc(items.id)];
+		default:
+			return [desc(items.createdAt), desc(items.id)];
+	}
+}
+
+const itemColumns = {
+	item: items,
+	storeName: stores.name,
+	storeZoneId: stores.zoneId,
+	storeDeliveryTime: stores.deliveryTime,
+	storeScheduleOrder: stores.scheduleOrder,
+	storeFreeDelivery: stores.freeDelivery,
+	storeHalal: stores.halalTagStatus,
+	storeTax: stores.tax,
+	storeActive: stores.active,
+};
+
+type Selected = { item: typeof items.$inferSelect; storeDiscount: number } & Omit<
+	ItemRow,
+	keyof typeof items.$inferSelect | 'storeDiscount'
+>;
+
+function flatten(r: Selected): ItemRow {
+	const { item, ...store } = r;
+	return { ...item, ...store, storeDiscount: Number(r.storeDiscount) };
+}
+
+export async function findItemPage(
+	db: Database,
+	q: ItemQuery,
+	sort: ItemSort,
+	page: { limit: number; skip: number },
+): Promise<{ total: number; rows: ItemRow[] }> {
+	const where = and(...conditions(q));
+	// The page carries its own total; only a page past the end needs a separate count.
+	const rows = await db
+		.select({
+			...itemColumns,
+			storeDiscount: storeDiscountSql(q.today),
+			total: sql<number>`count(*) over()`,
+		})
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.where(where)
+		.orderBy(...ordering(sort, q))
+		.limit(page.limit)
+		.offset(page.skip);
+	const first = rows[0];
+	if (first)
+		return { total: Number(first.total), rows: rows.map(({ total: _, ...r }) => flatten(r)) };
+	if (page.skip === 0) return { total: 0, rows: [] };
+	const [counted] = await db
+		.select({ n: count() })
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.where(where);
+	return { total: counted?.n ?? 0, rows: [] };
+}
+
+/** One item by id or slug, in any zone (details need no zoneId). */
+export async function findItemByKey(
+	db: Database,
+	key: string,
+	today: string,
+): Promise<ItemRow | null> {
+	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
+	const [row] = await db
+		.select({ ...itemColumns, storeDiscount: storeDiscountSql(today) })
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.where(
+			and(
+				eq(items.status, 1),
+				eq(stores.status, 1),
+				byId === null ? eq(items.slug, key) : eq(items.id, byId),
+			),
+		);
+	return row ? flatten(row) : null;
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '~/config/locales';
+import type { Database } from '../db/database';
+import { categories, reviews, users } from '../db/schema';
+import type { Page } from '../http/paging';
+import { imageUrl, isoTimestamp } from '../http/urls';
+import { findTranslations } from '../translations/translations.repo';
+import { type Item, toItem } from './item-format';
+import { loadItemLookups } from './item-lookups';
+import { findItemPage, type ItemQuery, type ItemRow, type ItemSort } from './items.repo';
+import type { CatalogScope } from './scope';
+
+export type ItemFilter = Omit<ItemQuery, 'moduleId' | 'zoneIds' | 'today'>;
+
+export async function formatItems(
+	db: Database,
+	rows: ItemRow[],
+	scope: Pick<CatalogScope, 'locale' | 'baseUrl' | 'moduleType'> & { nowIso: string },
+): Promise<Item[]> {
+	const lookups = await loadItemLookups(db, rows, scope);
+	return rows.map((row) => toItem(row, lookups));
+}
+
+/** Top categories of a page of items, as some lists add them (contract §4.3). */
+async function topCategoriesOf(db: Database, rows: ItemRow[], locale: Locale) {
+	const ids = [
+		...new Set(rows.flatMap((r) => r.categoryIds.filter((c) => c.position === 1).map((c) => c.id))),
+	];
+	if (ids.length === 0) return [];
+	const [found, text] = await Promise.all([
+		db
+			.select({
+				id: categories.id,
+				name: categories.name,
+				image: categories.image,
+				slug: categories.slug,
+			})
+			.from(categories)
+			.where(inArray(categories.id, ids))
+			.orderBy(asc(categories.id)),
+		findTranslations(db, 'Category', ids, locale),
+	]);
+	return found.map((c) => ({ ...c, name: text.get(c.id)?.name ?? c.name }));
+}
+
+export interface ItemListOptions {
+	/** Add the top categories of the page's items (latest, discounted, most-reviewed…). */
+	withCategories?: boolean;
+}
+
+export async function listItems(
+	scope: CatalogScope & { nowIso: string },
+	filter: ItemFilter,
+	sort: ItemSort,
+	page: Page,
+	options: ItemListOptions = {},
+) {
+	const { total, rows } = await findItemPage(
+		scope.db,
+		{ ...filter, moduleId: scope.moduleId, zoneIds: scope.zoneIds, today: scope.today },
+		sort,
+		page,
+	);
+	const [formatted, topCategories] = await Promise.all([
+		formatItems(scope.db, rows, scope),
+		options.withCategories ? topCategoriesOf(scope.db, rows, scope.locale) : undefined,
+	]);
+	return {
+		total_size: total,
+		limit: page.echo.limit,
+		offset: page.echo.offset,
+		products: formatted,
+		...(topCategories ? { categories: topCategories } : {}),
+	};
+}
+
+/** GET items/reviews/{id} (contract §4.3): newest first, with the reviewer. */
+export async function listReviews(db: Database, itemId: number, page: Page, baseUrl: string) {
+	const where = eq(reviews.itemId, itemId);
+	const [totals, rows] = await Promise.all([
+		db.select({ n: count() }).from(reviews).where(where),
+		db
+			.select({ review: reviews, user: users })
+			.from(reviews)
+			.innerJoin(users, eq(users.id, reviews.userId))
+			.where(where)
+			.orderBy(desc(reviews.createdAt), desc(reviews.id))
+			.limit(page.limit)
+			.offset(page.skip),
+	]);
+	return {
+		total_size: totals[0]?.n ?? 0,
+		limit: page.echo.limit,
+		offset: page.echo.offset,
+		reviews: rows.map(({ review, user }) => ({
+			id: review.id,
+			item_id: review.itemId,
+			user_id: review.userId,
+			comment: review.comment,
+			attachment: [],
+			rating: review.rating,
+			order_id: review.orderId,
+			store_id: review.storeId,
+			reply: review.reply,
+			replied_at: null,
+			created_at: isoTimestamp(review.createdAt),
+			updated_at: isoTimestamp(review.updatedAt),
+			customer: {
+				id: user.id,
+				f_name: user.fName,
+				l_name: user.lName,
+				image: user.image,
+				image_full_url: imageUrl(baseUrl, 'profile', user.image),
+			},
+		})),
+	};
+}
+
+export async function ratingOf(db: Database, itemId: number): Promise<number> {
+	const rows = await db
+		.select({ rating: reviews.rating })
+		.from(reviews)
+		.where(and(eq(reviews.itemId, itemId)));
+	if (rows.length === 0) return 0;
+	return Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 100) / 100;
+}

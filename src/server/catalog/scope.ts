@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Locale } from '~/config/locales';
+import type { ModuleType } from '~/config/modules';
+import { type LocalTime, localTime } from '~/lib/local-time';
+import { getTimeZone } from '../config/settings';
+import type { Database } from '../db/database';
+import { memoized } from '../db/memo';
+import { modules } from '../db/schema';
+import type { ApiBindings } from '../http/app-types';
+import { apiError } from '../http/errors';
+
+/** Who is asking for catalogue data, and when: the module, zones, place and local time. */
+export interface CatalogScope {
+	db: Database;
+	moduleId: number;
+	moduleType: ModuleType;
+	/** null: no zone restriction (modules that serve every zone). */
+	zoneIds: number[] | null;
+	locale: Locale;
+	baseUrl: string;
+	lat: number | null;
+	lng: number | null;
+	now: LocalTime;
+	today: string;
+}
+
+interface ModuleInfo {
+	id: number;
+	type: ModuleType;
+	allZoneService: boolean;
+}
+
+/** Active modules by id, cached per database for 30 s. */
+export function activeModules(db: Database): Promise<Map<number, ModuleInfo>> {
+	return memoized(db, 'active-modules', 30_000, async () => {
+		const rows = await db
+			.select({ id: modules.id, type: modules.moduleType, allZone: modules.allZoneService })
+			.from(modules)
+			.where(eq(modules.status, 1));
+		return new Map(
+			rows.map((r) => [
+				r.id,
+				{ id: r.id, type: r.type as ModuleType, allZoneService: r.allZone === 1 },
+			]),
+		);
+	});
+}
+
+/**
+ * Reads the scope of a catalogue call. `module-check` (contract §0.4): a moduleId naming an
+ * active module; `zoneId` required unless the route says otherwise.
+ */
+export async function catalogScope(
+	c: Context<ApiBindings>,
+	options: { zone?: 'required' | 'optional'; module?: 'required' | 'optional' } = {},
+): Promise<CatalogScope & { moduleKnown: boolean }> {
+	const ctx = c.get('ctx');
+	const db = c.get('db');
+	const rawModule = c.req.header('moduleId')?.trim();
+	const all = await activeModules(db);
+	const module = ctx.moduleId === null ? undefined : all.get(ctx.moduleId);
+	if (rawModule && !module)
+		throw apiError(403, 'moduleId', ctx.moduleId === null ? 'Module id required' : 'Not found');
+	if (!module && options.module !== 'optional')
+		throw apiError(403, 'moduleId', 'Module id required');
+	if (!ctx.zoneIds && options.zone !== 'optional')
+		throw apiError(403, 'zoneId', 'Zone id required');
+	const now = localTime(ctx.now, await getTimeZone(db));
+	return {
+		db,
+		moduleId: module?.id ?? 0,
+		moduleType: module?.type ?? 'food',
+		moduleKnown: Boolean(module),
+		zoneIds: module?.allZoneService ? null : ctx.zoneIds,
+		locale: ctx.locale,
+		baseUrl: ctx.baseUrl,
+		lat: ctx.latitude,
+		lng: ctx.longitude,
+		now,
+		today: now.date,
+	};
+}

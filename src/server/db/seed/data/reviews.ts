@@ -1,0 +1,46 @@
+/** Demo reviewers (customers who left reviews) and what they wrote, by star rating. */
+export const REVIEWERS = [
+	{ first: 'Aisyah', last: 'Rahman' },
+	{ first: 'Wei Ling', last: 'Tan' },
+	{ first: 'Arjun', last: 'Nair' },
+	{ first: 'Budi', last: 'Santoso' },
+	{ first: 'Chloe', last: 'Lim' },
+	{ first: 'Daniel', last: 'Ong' },
+	{ first: 'Farah', last: 'Ismail' },
+	{ first: 'Grace', last: 'Koh' },
+	{ first: 'Hafiz', last: 'Yusof' },
+	{ first: 'Indah', last: 'Permata' },
+	{ first: 'Jun Jie', last: 'Goh' },
+	{ first: 'Kavitha', last: 'Raj' },
+	{ first: 'Lucas', last: 'Teo' },
+	{ first: 'Mei', last: 'Chua' },
+	{ first: 'Nurul', last: 'Huda' },
+	{ first: 'Oliver', last: 'Ng' },
+	{ first: 'Priya', last: 'Menon' },
+	{ first: 'Rizky', last: 'Pratama' },
+	{ first: 'Siti', last: 'Aminah' },
+	{ first: 'Terence', last: 'Low' },
+	{ first: 'Umar', last: 'Hakim' },
+	{ first: 'Vanessa', last: 'Sim' },
+	{ first: 'Wahyu', last: 'Hidayat' },
+	{ first: 'Xin Yi', last: 'Lee' },
+];
+
+export const REVIEW_COMMENTS: Record<number, string[]> = {
+	5: [
+		'Excellent, exactly as described. Will order again!',
+		'Arrived quickly and well packed. Love it.',
+		'Best in the neighbourhood, highly recommended.',
+		'Great quality for the price.',
+		'Sedap! Delivery rider was very polite too.',
+	],
+	4: [
+		'Very good, just a little late.',
+		'Good value, packaging could be better.',
+		'Tasty and fresh, portion slightly small.',
+		'Happy with it overall.',
+	],
+	3: ['Okay, nothing special.', 'Average. Expected a bit more.', 'Decent but took long to arrive.'],
+	2: ['Not as described.', 'Arrived cold, disappointed.'],
+	1: ['Wrong item delivered, had to call the store.'],
+};

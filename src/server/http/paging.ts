@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The most rows one page may carry, whatever `limit` asks for. */
+export const MAX_PAGE_SIZE = 100;
+
+function wholeNumber(name: string) {
+	return z
+		.string()
+		.trim()
+		.regex(/^\d{1,9}$/, { error: `The ${name} must be an integer.` })
+		.optional();
+}
+
+/** `limit` and `offset` (a 1-based page number, contract §0.5), validated as Laravel does. */
+export const pagingQuery = z.object({ limit: wholeNumber('limit'), offset: wholeNumber('offset') });
+export type PagingQuery = z.infer<typeof pagingQuery>;
+
+export interface Page {
+	limit: number;
+	/** 1-based page number. */
+	page: number;
+	/** Rows to skip. */
+	skip: number;
+	/** What the response echoes: the raw values received, else the defaults used. */
+	echo: { limit: string | number; offset: string | number };
+}
+
+export function toPage(query: PagingQuery, defaults: { limit: number } = { limit: 10 }): Page {
+	const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.limit ?? defaults.limit) || 1));
+	const page = Math.max(1, Number(query.offset ?? 1) || 1);
+	return {
+		limit,
+		page,
+		skip: (page - 1) * limit,
+		echo: { limit: query.limit ?? defaults.limit, offset: query.offset ?? 1 },
+	};
+}
+
+/** A JSON array of ids in a query string (`[1,2]`), or a comma list; anything else is empty. */
+export function parseIdList(raw: string | undefined): number[] {
+	if (!raw) return [];
+	let values: unknown[];
+	try {
+		const parsed: unknown = JSON.parse(raw);
+		values = Array.isArray(parsed) ? parsed : [parsed];
+	} catch {
+		values = raw.replace(/^\[|\]$/g, '').split(',');
+	}
+	return values
+		.map((v) => Number(typeof v === 'string' ? v.trim() : v))
+		.filter((n) => Number.isSafeInteger(n) && n > 0)
+		.slice(0, 50);
+}
+
+/** `filter` as a comma list or a bracketed string like `[popular,low]` (contract §4.7). */
+export function parseWordList(raw: string | undefined): string[] {
+	if (!raw) return [];
+	return raw
+		.replace(/^\[|\]$/g, '')
+		.split(',')
+		.map((w) => w.trim().replace(/^"|"$/g, '').toLowerCase())
+		.filter(Boolean)
+		.slice(0, 20);
+}

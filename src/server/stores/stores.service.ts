@@ -1,0 +1,60 @@
+import type { CatalogScope } from '../catalog/scope';
+import type { Database } from '../db/database';
+import type { Page } from '../http/paging';
+import { type Store, toStore } from './store-format';
+import {
+	findSchedules,
+	findStoreDiscounts,
+	findStorePage,
+	type StoreQuery,
+	type StoreRow,
+	type StoreSort,
+} from './stores.repo';
+
+export type StoreFilter = Omit<
+	StoreQuery,
+	'today' | 'now' | 'lat' | 'lng' | 'zoneIds' | 'moduleId'
+>;
+
+export async function formatStores(
+	db: Database,
+	rows: StoreRow[],
+	scope: Pick<CatalogScope, 'now' | 'today' | 'baseUrl'>,
+): Promise<Store[]> {
+	const ids = rows.map((r) => r.id);
+	const [schedules, discounts] = await Promise.all([
+		findSchedules(db, ids),
+		findStoreDiscounts(db, ids, scope.today),
+	]);
+	const lookups = { schedules, discounts, now: scope.now, baseUrl: scope.baseUrl };
+	return rows.map((row) => toStore(row, lookups));
+}
+
+/** One page of stores in the caller's module and zones, formatted, with the paging envelope. */
+export async function listStores(
+	scope: CatalogScope & { moduleKnown?: boolean },
+	filter: StoreFilter,
+	sort: StoreSort,
+	page: Page,
+) {
+	const { total, rows } = await findStorePage(
+		scope.db,
+		{
+			...filter,
+			moduleId: scope.moduleKnown === false ? undefined : scope.moduleId,
+			zoneIds: scope.zoneIds,
+			today: scope.today,
+			now: scope.now,
+			lat: scope.lat,
+			lng: scope.lng,
+		},
+		sort,
+		page,
+	);
+	return {
+		total_size: total,
+		limit: page.echo.limit,
+		offset: page.echo.offset,
+		stores: await formatStores(scope.db, rows, scope),
+	};
+}
