@@ -53,19 +53,33 @@ const endpoints = [
 console.log(
 	`database: ${pg ? 'PostgreSQL' : 'PGlite (embedded)'}; 50 connections, ${seconds} s each`,
 );
-console.log('endpoint        | req/s   | p50 ms | p99 ms | errors | non-2xx');
+console.log('endpoint        | cache    | req/s   | p50 ms | p99 ms | errors | non-2xx');
 try {
 	for (const [name, url] of endpoints) {
-		await autocannon({ url: `${base}${url}`, headers, connections: 10, duration: 2 }); // warm-up
-		const r = await autocannon({
-			url: `${base}${url}`,
-			headers,
-			connections: 50,
-			duration: seconds,
-		});
-		console.log(
-			`${name.padEnd(15)} | ${r.requests.average.toFixed(0).padStart(7)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors).padStart(6)} | ${String(r.non2xx).padStart(7)}`,
-		);
+		// Cached: the response cache of ADR 008. Uncached: every request reaches the database.
+		for (const [mode, extra] of [
+			['cached', {}],
+			['uncached', { 'Cache-Control': 'no-cache' }],
+		]) {
+			const h = { ...headers, ...extra };
+			await autocannon({ url: `${base}${url}`, headers: h, connections: 10, duration: 2 }); // warm-up
+			const r = await autocannon({
+				url: `${base}${url}`,
+				headers: h,
+				connections: 50,
+				duration: seconds,
+			});
+			const cells = [
+				name.padEnd(15),
+				mode.padEnd(8),
+				r.requests.average.toFixed(0).padStart(7),
+				String(r.latency.p50).padStart(6),
+				String(r.latency.p99).padStart(6),
+				String(r.errors).padStart(6),
+				String(r.non2xx).padStart(7),
+			];
+			console.log(cells.join(' | '));
+		}
 	}
 } finally {
 	server.kill('SIGTERM');

@@ -32,3 +32,8 @@ server.server.once('listening', async () => {
 		console.error('Storefront started, but the warm-up request failed:', error);
 	}
 });
+
+// Stop taking new connections at once; the database closes after requests in progress finish.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.once(signal, () => server.server.close());
+}

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { PREFERENCE_COOKIES } from '~/config/cookies';
 import { DEFAULT_LOCALE, localeDirection } from '~/config/locales';
 import { localeFromPath, parsePreferences, stripLocalePrefix } from '~/lib/preferences';
+import { tracked } from '~/server/lifecycle';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -37,9 +38,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		preferences,
 	});
 
-	const response = pathLocale
-		? await next(`${stripLocalePrefix(pathname)}${search}`)
-		: await next();
+	const response = await tracked(() =>
+		pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next(),
+	);
 	for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
 		if (!response.headers.has(name)) response.headers.set(name, value);
 	}

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { items, stores } from '../db/schema';
-import { storeDiscountSql } from '../stores/store-sql';
+import { items, storeDiscounts, stores } from '../db/schema';
 
 export type ItemSort =
 	| 'latest'
@@ -52,6 +51,16 @@ export type ItemRow = typeof items.$inferSelect & {
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The running store-wide discount, joined (one row per store at most) rather than sub-queried. */
+const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;
+function discountJoin(today: string) {
+	return and(
+		eq(storeDiscounts.storeId, stores.id),
+		sql`${storeDiscounts.startDate} <= ${today}`,
+		sql`${storeDiscounts.endDate} >= ${today}`,
+	);
+}
+
 function conditions(q: ItemQuery): SQL[] {
 	const where: SQL[] = [eq(items.status, 1), eq(stores.status, 1), eq(items.moduleId, q.moduleId)];
 	if (q.zoneIds) where.push(inArray(stores.zoneId, q.zoneIds));
@@ -71,7 +80,7 @@ function conditions(q: ItemQuery): SQL[] {
 	if (q.minPrice !== undefined) where.push(gte(items.price, q.minPrice));
 	if (q.maxPrice !== undefined) where.push(lte(items.price, q.maxPrice));
 	if (q.minRating) where.push(gte(items.avgRating, q.minRating));
-	if (q.discounted) where.push(sql`(${items.discount} > 0 or ${storeDiscountSql(q.today)} > 0)`);
+	if (q.discounted) where.push(sql`(${items.discount} > 0 or ${storeDiscount} > 0)`);
 	if (q.recommended) where.push(eq(items.recommended, 1));
 	if (q.basic) where.push(eq(items.isBasic, 1));
 	if (q.reviewed) where.push(sql`${items.ratingCount} > 0`);
@@ -108,7 +117,7 @@ function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
 		case 'most_reviewed':
 			return [desc(items.ratingCount), desc(items.avgRating), asc(items.id)];
 		case 'discount':
-			return [desc(sql`greatest(${items.discount}, ${storeDiscountSql(q.today)})`), asc(items.id)];
+			return [desc(sql`greatest(${items.discount}, ${storeDiscount})`), asc(items.id)];
 		case 'price_asc':
 			return [asc(items.price), asc(items.id)];
 		case 'price_desc':
@@ -155,11 +164,12 @@ export async function findItemPage(
 	const rows = await db
 		.select({
 			...itemColumns,
-			storeDiscount: storeDiscountSql(q.today),
+			storeDiscount,
 			total: sql<number>`count(*) over()`,
 		})
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(q.today))
 		.where(where)
 		.orderBy(...ordering(sort, q))
 		.limit(page.limit)
@@ -172,6 +182,7 @@ export async function findItemPage(
 		.select({ n: count() })
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(q.today))
 		.where(where);
 	return { total: counted?.n ?? 0, rows: [] };
 }
@@ -184,9 +195,10 @@ export async function findItemByKey(
 ): Promise<ItemRow | null> {
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
 	const [row] = await db
-		.select({ ...itemColumns, storeDiscount: storeDiscountSql(today) })
+		.select({ ...itemColumns, storeDiscount })
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(today))
 		.where(
 			and(
 				eq(items.status, 1),

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
+import { drained } from '../lifecycle';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -80,13 +81,19 @@ export function getDatabase(): Promise<DatabaseHandle> {
 	return opening;
 }
 
-/** PGlite writes through to DATA_DIR; close it cleanly when the server is stopped. */
+/**
+ * On SIGINT/SIGTERM, let requests in progress finish (up to 10 s), then close the database:
+ * PGlite writes through to DATA_DIR and must be left consistent; a pool must not be ended
+ * under a running query.
+ */
 function closeOnExit(handle: DatabaseHandle): void {
 	const stop = (signal: NodeJS.Signals) => {
-		handle.close().then(
-			() => process.exit(signal === 'SIGINT' ? 130 : 0),
-			() => process.exit(1),
-		);
+		drained(10_000)
+			.then(() => handle.close())
+			.then(
+				() => process.exit(signal === 'SIGINT' ? 130 : 0),
+				() => process.exit(1),
+			);
 	};
 	process.once('SIGINT', stop);
 	process.once('SIGTERM', stop);

@@ -1,5 +1,6 @@
 import { getDatabase } from '../db/client';
 import { corsOrigins, readServerEnv } from '../env';
+import { tracked } from '../lifecycle';
 import { type ApiApp, createApiApp } from './app';
 import { applyMethodOverride } from './method-override';
 
@@ -20,6 +21,6 @@ export function apiApp(): ApiApp {
 	return app;
 }
 
-export async function handleApiRequest(request: Request): Promise<Response> {
-	return apiApp().fetch(await applyMethodOverride(request));
+export function handleApiRequest(request: Request): Promise<Response> {
+	return tracked(async () => apiApp().fetch(await applyMethodOverride(request)));
 }

@@ -10,6 +10,9 @@ interface Entry {
 
 /** Routes whose answers depend on who asks, or that must always be fresh. */
 const UNCACHED = [/^\/api\/v1\/(customer|auth|health|openapi\.json)/];
+/** Routes whose answers carry store distances: only they vary with the caller's position. */
+const BY_POSITION =
+	/^\/api\/v1\/(stores|banners|advertisement|campaigns\/basic-campaign-details|items\/(details|item-or-store-search|search-suggestion)|categories\/stores|get-combined-data)/;
 
 /**
  * A micro-cache for public catalogue reads: the same GET with the same module, zones, language
@@ -30,7 +33,8 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 		) {
 			return next();
 		}
-		const round = (v: number | null) => (v === null ? '' : v.toFixed(4));
+		const byPosition = BY_POSITION.test(c.req.path);
+		const round = (v: number | null) => (v === null || !byPosition ? '' : v.toFixed(4));
 		const key = [
 			c.req.url.slice(c.req.url.indexOf('/api/')),
 			ctx.moduleId,
