@@ -69,3 +69,41 @@ test('robots.txt keeps crawlers out of the API and private pages', async ({ requ
 	const robots = await (await request.get('/robots.txt')).text();
 	expect(robots).toContain('Disallow: /api/');
 });
+
+test('the images and videos the catalogue points at are served, sized and in a modern format', async ({
+	request,
+}) => {
+	const headers = {
+		moduleId: '1',
+		zoneId: '[1,2,3,4,5]',
+		latitude: '1.3048',
+		longitude: '103.8318',
+	};
+	const popular = await (await request.get('/api/v1/items/popular?limit=1', { headers })).json();
+	const image = new URL(popular.products[0].image_full_url);
+	const avif = await request.get(`${image.pathname}?w=240`, {
+		headers: { Accept: 'image/avif,image/webp' },
+	});
+	expect(avif.status()).toBe(200);
+	expect(avif.headers()['content-type']).toBe('image/avif');
+	const webp = await request.get(image.pathname, { headers: { Accept: 'image/webp' } });
+	expect(webp.headers()['content-type']).toBe('image/webp');
+	expect((await webp.body()).length).toBeLessThan(30_000);
+
+	const ads = await (await request.get('/api/v1/advertisement/list', { headers })).json();
+	const video = ads.find((ad: { add_type: string }) => ad.add_type === 'video_promotion');
+	const clip = await request.get(new URL(video.video_attachment_full_url).pathname);
+	expect(clip.status()).toBe(200);
+	expect(clip.headers()['content-type']).toContain('video/webm');
+});
+
+test('a shopper searching in Indonesian finds items by their Indonesian names', async ({
+	request,
+}) => {
+	const headers = { moduleId: '1', zoneId: '[1,2,3,4,5]', 'X-localization': 'id' };
+	const body = await (
+		await request.get('/api/v1/items/search?name=ayam&limit=12&offset=1', { headers })
+	).json();
+	expect(body.total_size).toBeGreaterThan(0);
+	expect(body.products[0].name.toLowerCase()).toContain('ayam');
+});
