@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
+import { cspHash, LAYER_ORDER_CSS, THEME_BOOT_JS } from './src/layouts/inline-head.ts';
 
 export default defineConfig({
 	site: process.env.SITE_URL || 'http://localhost:4321',
@@ -26,6 +27,10 @@ export default defineConfig({
 				"frame-ancestors 'self'",
 				"form-action 'self'",
 			],
+			// The two inline snippets of every page's <head>, hashed once here: a hash added while a
+			// page renders can arrive after the header has been sent.
+			styleDirective: { hashes: [cspHash(LAYER_ORDER_CSS)] },
+			scriptDirective: { hashes: [cspHash(THEME_BOOT_JS)] },
 		},
 	},
 	server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT) || 4321 },

@@ -20,7 +20,7 @@ gate format npm run -s format:check
 gate lint npm run -s lint
 gate typecheck npm run -s typecheck
 echo "── unit and API tests"
-vitest run --reporter=default --reporter=json --outputFile.json=.vitest.json
+npm run -s i18n >/dev/null && vitest run --reporter=default --reporter=json --outputFile.json=.vitest.json
 gate build npm run -s build
 if [ -f dist/server/entry.mjs ]; then
 	echo "── end-to-end journeys"

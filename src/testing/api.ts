@@ -16,7 +16,9 @@ export interface ApiHarness {
 /** Saturday 21 November 2026, 10:00 in Singapore: most demo stores are open, sales are running. */
 export const TEST_NOW = new Date('2026-11-21T02:00:00Z');
 
-export function setupApi(options: { corsOrigins?: string[]; now?: Date } = {}): ApiHarness {
+export function setupApi(
+	options: { corsOrigins?: string[]; now?: Date; cacheTtlMs?: number } = {},
+): ApiHarness {
 	let handle: DatabaseHandle | undefined;
 	let app: ApiApp | undefined;
 	beforeAll(async () => {
@@ -27,6 +29,7 @@ export function setupApi(options: { corsOrigins?: string[]; now?: Date } = {}): 
 			driver: () => driver,
 			corsOrigins: options.corsOrigins ?? [],
 			clock: () => options.now ?? TEST_NOW,
+			cacheTtlMs: options.cacheTtlMs ?? 10_000,
 		});
 	}, 60_000);
 	afterAll(async () => {

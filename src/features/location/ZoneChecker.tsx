@@ -31,7 +31,7 @@ export default function ZoneChecker({
 }: ZoneCheckerProps) {
 	const container = useRef<HTMLDivElement>(null);
 	const check = useMutation(
-		{ mutationFn: (point: LatLng) => fetchZoneAt(point, locale) },
+		{ mutationFn: (point: LatLng) => fetchZoneAt(point), meta: { silent: true } },
 		queryClient,
 	);
 	const { mutate } = check;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { api } from '~/api-client/client';
-import type { Locale } from '~/config/locales';
 import type { LatLng } from '~/lib/geo';
 
 const zoneAtSchema = z.object({
@@ -16,8 +15,8 @@ const zoneAtSchema = z.object({
 export type ZoneAt = z.infer<typeof zoneAtSchema>;
 
 /** GET /config/get-zone-id: which zones (and modules) serve a point. */
-export async function fetchZoneAt(point: LatLng, locale: Locale): Promise<ZoneAt> {
-	const body = await api(locale)
+export async function fetchZoneAt(point: LatLng): Promise<ZoneAt> {
+	const body = await api
 		.url('/config/get-zone-id')
 		.query({ lat: point.lat, lng: point.lng })
 		.get()

@@ -21,6 +21,7 @@ describe('GET /config', () => {
 			module: null,
 		});
 		expect(config.seed_version).toBeUndefined();
+		expect(Object.keys(config).filter((key) => key.includes(':'))).toEqual([]);
 	});
 
 	test('gives absolute image URLs and the legacy base_urls on the caller origin', async () => {

@@ -45,8 +45,9 @@ export interface ConfigInput {
 /** GET /config: the business settings as one flat object, plus what is derived from them. */
 export async function getConfig(db: Database, input: ConfigInput): Promise<Config> {
 	const [settings, modules] = await Promise.all([readSettings(db), listModules(db, input)]);
+	// Namespaced keys (`page:about-us`, `module_content:1`) are served by their own endpoints.
 	const publicSettings = Object.fromEntries(
-		Object.entries(settings).filter(([key]) => !PRIVATE_SETTINGS.has(key)),
+		Object.entries(settings).filter(([key]) => !PRIVATE_SETTINGS.has(key) && !key.includes(':')),
 	);
 	const single = modules.length === 1 ? modules[0] : undefined;
 	const module = single ? (({ zones: _zones, ...rest }) => rest)(single) : null;

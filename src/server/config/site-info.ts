@@ -1,5 +1,6 @@
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
+import { enabledPages, type PageSlug } from '../pages/pages.service';
 import { getConfig } from './config.service';
 
 /** What every page's chrome shows: the business, its contact and which policy pages exist. */
@@ -11,6 +12,8 @@ export interface SiteInfo {
 	address: string;
 	footerText: string;
 	policies: { refund: boolean; cancellation: boolean; shipping: boolean };
+	/** Business pages that exist now (policies switched off by config are left out). */
+	pages: PageSlug[];
 	defaultLocation: { lat: number; lng: number };
 }
 
@@ -25,7 +28,7 @@ export function getSiteInfo(
 	const key = `${input.locale}|${input.baseUrl}`;
 	const hit = cache.get(key);
 	if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-	const value = getConfig(db, input).then((c) => ({
+	const value = Promise.all([getConfig(db, input), enabledPages(db)]).then(([c, pages]) => ({
 		businessName: c.business_name,
 		logoUrl: c.logo_full_url,
 		phone: c.phone,
@@ -38,6 +41,7 @@ export function getSiteInfo(
 			shipping: c.shipping_policy !== 0,
 		},
 		defaultLocation: { lat: Number(c.default_location.lat), lng: Number(c.default_location.lng) },
+		pages,
 	}));
 	value.catch(() => cache.delete(key));
 	if (cache.size > 32) cache.clear(); // bounded: one entry per locale and origin in practice

@@ -24,3 +24,8 @@ export function memoized<T>(
 	value.catch(() => byKey?.delete(key));
 	return value;
 }
+
+/** Drops every memoised result of a database (after an admin change, or in tests). */
+export function forgetMemos(db: Database): void {
+	memos.delete(db);
+}

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
+import { registerPageRoutes } from '../pages/pages.routes';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
 import { registerStoreRoutes } from '../stores/stores.routes';
@@ -92,6 +93,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerPromotionRoutes(app);
 	registerSearchRoutes(app);
 	registerLocationRoutes(app);
+	registerPageRoutes(app);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',

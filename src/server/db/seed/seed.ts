@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog';
 import { CATALOG_SEEDS } from './data/catalog';
 import { MODULE_SEEDS } from './data/modules';
 import { SETTINGS_SEED } from './data/settings';
+import { PAGE_SEEDS } from './data/pages';
 import { ZONE_SEEDS } from './data/zones';
 import { seedPromotions } from './promotions';
 
@@ -13,7 +14,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -32,6 +33,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done >= SEED_VERSION) return false;
 	if (done < 1) await db.transaction((tx) => seedBase(tx));
 	if (done < 2) await db.transaction((tx) => seedMarketplace(tx));
+	if (done < 3) await db.transaction((tx) => seedPages(tx));
 	return true;
 }
 
@@ -152,4 +154,13 @@ async function seedMarketplace(tx: Tx): Promise<void> {
 	});
 	await seedPromotions(tx);
 	await markVersion(tx, 2);
+}
+
+/** Step 3: the business pages (about, terms, privacy, refund, cancellation, shipping, help). */
+async function seedPages(tx: Tx): Promise<void> {
+	await tx
+		.insert(businessSettings)
+		.values(PAGE_SEEDS.map((page) => ({ key: `page:${page.slug}`, value: page, updatedAt: at(0) })))
+		.onConflictDoNothing();
+	await markVersion(tx, 3);
 }

@@ -1,0 +1,34 @@
+import { $toasts, dismissToast, showPendingToast, type Toast } from '~/state/toast.state';
+
+function render(region: HTMLElement, toasts: readonly Toast[], dismissLabel: string): void {
+	const shown = new Set(toasts.map((t) => String(t.id)));
+	for (const node of [...region.children]) {
+		if (!shown.has((node as HTMLElement).dataset.id ?? '')) node.remove();
+	}
+	for (const t of toasts) {
+		if (region.querySelector(`[data-id="${t.id}"]`)) continue;
+		const item = document.createElement('div');
+		item.className = `toast toast-${t.kind}`;
+		item.dataset.id = String(t.id);
+		item.setAttribute('role', t.kind === 'error' ? 'alert' : 'status');
+		const text = document.createElement('p');
+		text.textContent = t.message;
+		const close = document.createElement('button');
+		close.type = 'button';
+		close.className = 'toast-close';
+		close.setAttribute('aria-label', dismissLabel);
+		close.textContent = '\u00d7';
+		close.addEventListener('click', () => dismissToast(t.id));
+		item.append(text, close);
+		region.append(item);
+	}
+}
+
+/** Renders the toast store into the page's live region (no framework needed). */
+export function mountToasts(region: HTMLElement): () => void {
+	const unsubscribe = $toasts.subscribe((toasts) =>
+		render(region, toasts, region.dataset.dismiss ?? 'Dismiss'),
+	);
+	showPendingToast();
+	return unsubscribe;
+}

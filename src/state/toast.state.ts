@@ -1,0 +1,45 @@
+import { atom } from 'nanostores';
+
+export type ToastKind = 'info' | 'success' | 'error';
+export interface Toast {
+	id: number;
+	message: string;
+	kind: ToastKind;
+}
+
+export const TOAST_MS = 4000;
+const PENDING_KEY = 'pending-toast';
+let nextId = 1;
+
+/** The messages on screen (spec §8 success and error toasts), newest last. */
+export const $toasts = atom<Toast[]>([]);
+
+export function dismissToast(id: number): void {
+	$toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+export function toast(message: string, kind: ToastKind = 'info', durationMs = TOAST_MS): number {
+	const id = nextId++;
+	$toasts.set([...$toasts.get().filter((t) => t.message !== message), { id, message, kind }]);
+	if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
+	return id;
+}
+
+/** A message for the next page, for actions that reload ('Language has been changed'). */
+export function toastAfterReload(message: string, kind: ToastKind = 'success'): void {
+	sessionStorage.setItem(PENDING_KEY, JSON.stringify({ message, kind }));
+}
+
+/** Shows the message a reloading action left behind, once. */
+export function showPendingToast(): void {
+	const raw = sessionStorage.getItem(PENDING_KEY);
+	if (!raw) return;
+	sessionStorage.removeItem(PENDING_KEY);
+	try {
+		const { message, kind } = JSON.parse(raw) as { message: unknown; kind: unknown };
+		if (typeof message === 'string')
+			toast(message, kind === 'error' || kind === 'success' ? kind : 'info');
+	} catch {
+		// a malformed leftover is dropped
+	}
+}
