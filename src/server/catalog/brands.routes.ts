@@ -78,7 +78,7 @@ export function registerBrandRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const { sortWords: _, ...filter } = itemFilterFrom(query);
 			const body = await listItems(
 				scope,
@@ -143,7 +143,7 @@ export function registerBrandRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const { sortWords: _, ...filter } = itemFilterFrom(query);
 			const body = await listItems(
 				scope,
@@ -166,7 +166,7 @@ export function registerBrandRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const storeId = query.store_id ? await findStoreIdByKey(scope.db, query.store_id) : undefined;
 			const body = await listItems(
 				scope,

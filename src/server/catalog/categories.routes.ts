@@ -64,7 +64,7 @@ export function registerCategoryRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const { sortWords: _, ...filter } = itemFilterFrom(query);
 			const ids = parseIdList(query.category_ids);
 			const body = await listItems(
@@ -88,7 +88,7 @@ export function registerCategoryRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const id = (await categoryIdOf(scope.db, c.req.valid('param').id)) ?? 0;
 			const { sortWords: _, ...filter } = itemFilterFrom(query);
 			return send(
@@ -131,7 +131,7 @@ export function registerCategoryRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
+			const scope = await catalogScope(c);
 			const featured = await listCategories(scope, { featured: true });
 			const ids = featured.map((f) => f.id);
 			const page = await listItems(

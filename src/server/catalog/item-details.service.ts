@@ -4,13 +4,13 @@ import { findItemByKey } from './items.repo';
 import { activeModules, type CatalogScope } from './scope';
 
 /** GET items/details/{id}: the item, its tags and its store's details (contract §4.3). */
-export async function itemDetails(scope: CatalogScope, key: string, nowIso: string) {
+export async function itemDetails(scope: CatalogScope, key: string) {
 	const row = await findItemByKey(scope.db, key, scope.today);
 	if (!row) return null;
 	const module = (await activeModules(scope.db)).get(row.moduleId);
 	if (!module) return null;
 	const [[item], store] = await Promise.all([
-		formatItems(scope.db, [row], { ...scope, moduleType: module.type, nowIso }),
+		formatItems(scope.db, [row], { ...scope, moduleType: module.type }),
 		storeDetails({ ...scope, moduleId: row.moduleId }, String(row.storeId)),
 	]);
 	if (!item) return null;

@@ -1,11 +1,7 @@
+import { deliveryMinutes } from '~/lib/text';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import type { ItemLookups } from './item-lookups';
 import type { ItemRow } from './items.repo';
-
-function deliveryMinutes(deliveryTime: string): [number, number] {
-	const [min = 0, max = min] = deliveryTime.match(/\d+/g)?.map(Number) ?? [];
-	return [min, max];
-}
 
 /**
  * An item as the 6amMart item formatter serialises it (contract §3.1). Discount precedence:

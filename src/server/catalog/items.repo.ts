@@ -1,3 +1,4 @@
+import { escapeLike } from '~/lib/text';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
@@ -48,8 +49,6 @@ export type ItemRow = typeof items.$inferSelect & {
 	storeActive: boolean;
 	storeDiscount: number;
 };
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The running store-wide discount, joined (one row per store at most) rather than sub-queried. */
 const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { itemPageSchema, itemSchema } from '~/contracts/catalog';
-import type { ApiApp, ApiBindings } from '../http/app-types';
+import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';
@@ -29,11 +28,6 @@ function listRoute<Q extends z.ZodObject>(path: string, summary: string, query: 
 		request: { query },
 		responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
 	});
-}
-
-async function scoped(c: Context<ApiBindings>) {
-	const scope = await catalogScope(c);
-	return { ...scope, nowIso: c.get('ctx').now.toISOString() };
 }
 
 /** Sort words of `filter` (contract §4.7) override an endpoint's own order. */
@@ -98,7 +92,7 @@ export function registerItemRoutes(app: ApiApp): void {
 			const { sortWords, ...filter } = itemFilterFrom(query);
 			const page = toPage(query, { limit: 10 });
 			const body = await listItems(
-				await scoped(c),
+				await catalogScope(c),
 				{ ...filter, ...flags },
 				sortFrom(sortWords, sort),
 				page,
@@ -114,7 +108,7 @@ export function registerItemRoutes(app: ApiApp): void {
 		listRoute('/items/latest', 'A store\u2019s items, newest first, by category', latestQuery),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const storeId = await findStoreIdByKey(scope.db, query.store_id);
 			if (storeId === null) throw apiError(404, 'store_id', 'Store not found');
 			const { sortWords, ...filter } = itemFilterFrom(query);
@@ -142,7 +136,7 @@ export function registerItemRoutes(app: ApiApp): void {
 		listRoute('/items/recommended', 'Recommended items (key `items`)', recommendedQuery),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const storeId = query.store_id ? await findStoreIdByKey(scope.db, query.store_id) : undefined;
 			const sort: ItemSort =
 				query.filter === 'new_arrival'
@@ -173,7 +167,7 @@ export function registerItemRoutes(app: ApiApp): void {
 		),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const storeId = query.store_id ? await findStoreIdByKey(scope.db, query.store_id) : undefined;
 			const { products, ...envelope } = await listItems(
 				scope,
@@ -196,11 +190,7 @@ export function registerItemRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
-			const details = await itemDetails(
-				scope,
-				c.req.valid('param').id,
-				c.get('ctx').now.toISOString(),
-			);
+			const details = await itemDetails(scope, c.req.valid('param').id);
 			// Contract §0.6: this one not-found carries `errors` as an object.
 			if (!details) return send(c, { errors: { code: 'product-001', message: 'Not found' } }, 404);
 			return send(c, details, 200);
@@ -229,7 +219,6 @@ export function registerItemRoutes(app: ApiApp): void {
 						...scope,
 						moduleId: item.moduleId,
 						zoneIds: null,
-						nowIso: c.get('ctx').now.toISOString(),
 					},
 					sameStore
 						? { storeId: item.storeId, excludeId: item.id }

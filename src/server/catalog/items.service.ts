@@ -15,7 +15,7 @@ export type ItemFilter = Omit<ItemQuery, 'moduleId' | 'zoneIds' | 'today'>;
 export async function formatItems(
 	db: Database,
 	rows: ItemRow[],
-	scope: Pick<CatalogScope, 'locale' | 'baseUrl' | 'moduleType'> & { nowIso: string },
+	scope: Pick<CatalogScope, 'locale' | 'baseUrl' | 'moduleType' | 'nowIso'>,
 ): Promise<Item[]> {
 	const lookups = await loadItemLookups(db, rows, scope);
 	return rows.map((row) => toItem(row, lookups));
@@ -49,7 +49,7 @@ export interface ItemListOptions {
 }
 
 export async function listItems(
-	scope: CatalogScope & { nowIso: string },
+	scope: CatalogScope,
 	filter: ItemFilter,
 	sort: ItemSort,
 	page: Page,

@@ -23,6 +23,8 @@ export interface CatalogScope {
 	lng: number | null;
 	now: LocalTime;
 	today: string;
+	/** The request's instant as an ISO string (flash sales are compared with it). */
+	nowIso: string;
 }
 
 interface ModuleInfo {
@@ -79,5 +81,6 @@ export async function catalogScope(
 		lng: ctx.longitude,
 		now,
 		today: now.date,
+		nowIso: ctx.now.toISOString(),
 	};
 }

@@ -27,7 +27,7 @@ const loose = z.looseObject({});
 const looseList = z.array(loose);
 
 async function scoped(c: Context<ApiBindings>, zone: 'required' | 'optional' = 'required') {
-	return { ...(await catalogScope(c, { zone })), nowIso: c.get('ctx').now.toISOString() };
+	return catalogScope(c, { zone });
 }
 
 /** campaigns/* and flash-sales/* report a missing zone header with HTTP 200 (contract §0.6). */

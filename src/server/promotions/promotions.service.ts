@@ -25,7 +25,7 @@ import { findStorePage } from '../stores/stores.repo';
 import { formatStores } from '../stores/stores.service';
 import { findTranslations } from '../translations/translations.repo';
 
-type Scope = CatalogScope & { nowIso: string };
+type Scope = CatalogScope;
 
 async function storesById(scope: Scope, ids: number[]) {
 	if (ids.length === 0) return new Map<number, Awaited<ReturnType<typeof formatStores>>[number]>();

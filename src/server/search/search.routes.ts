@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { itemPageSchema, storePageSchema } from '~/contracts/catalog';
 import { listItems } from '../catalog/items.service';
 import { itemFilterFrom, itemListQuery } from '../catalog/list-query';
 import { catalogScope } from '../catalog/scope';
-import type { ApiApp, ApiBindings } from '../http/app-types';
+import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { parseIdList, parseWordList, toPage } from '../http/paging';
@@ -27,10 +26,6 @@ const searchQuery = itemListQuery.extend({
 		.optional(),
 	store_id: z.string().max(120).optional(),
 });
-
-async function scoped(c: Context<ApiBindings>) {
-	return { ...(await catalogScope(c)), nowIso: c.get('ctx').now.toISOString() };
-}
 
 function storeSortFrom(words: string[]): StoreSort {
 	if (words.includes('nearby')) return 'nearby';
@@ -61,7 +56,7 @@ export function registerSearchRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const { sortWords, ...filter } = itemFilterFrom(query);
 			const storeId = query.store_id ? await findStoreIdByKey(scope.db, query.store_id) : undefined;
 			const categoryIds = query.category_id ? [Number(query.category_id)] : filter.categoryIds;
@@ -99,7 +94,7 @@ export function registerSearchRoutes(app: ApiApp): void {
 			},
 		}),
 		async (c) => {
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const words = searchWords(c.req.valid('query').name);
 			const [items, stores] = await Promise.all([
 				listItems(scope, { search: words }, 'relevance', toPage({ limit: '10' })),
@@ -146,7 +141,7 @@ export function registerSearchRoutes(app: ApiApp): void {
 			if (ctx.latitude === null || ctx.longitude === null) {
 				throw apiError(403, 'longitude-latitude', 'Longitude and latitude are required');
 			}
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const words = searchWords(c.req.valid('query').name);
 			const [items, stores] = await Promise.all([
 				listItems(scope, { search: words }, 'relevance', toPage({ limit: '50' })),
@@ -230,7 +225,7 @@ export function registerSearchRoutes(app: ApiApp): void {
 						: storeSortFrom(words);
 				return send(c, await listStores(scope, filter, sort, page));
 			}
-			const scope = await scoped(c);
+			const scope = await catalogScope(c);
 			const { sortWords, ...filter } = itemFilterFrom(query);
 			const dataType = query.data_type ?? '';
 			if (dataType === 'searched' && search.length === 0)

@@ -1,3 +1,4 @@
+import { deliveryMinutes } from '~/lib/text';
 import { normalizeTime } from '~/lib/local-time';
 import type { LocalTime } from '~/lib/local-time';
 import { imageUrl, isoTimestamp } from '../http/urls';
@@ -8,11 +9,6 @@ export interface StoreLookups {
 	discounts: StoreDiscountRow[];
 	now: LocalTime;
 	baseUrl: string;
-}
-
-function deliveryMinutes(deliveryTime: string): [number, number] {
-	const [min = 0, max = min] = deliveryTime.match(/\d+/g)?.map(Number) ?? [];
-	return [min, max];
 }
 
 /** Today's opening time if still ahead or ongoing, else "closed" (contract §3.2). */

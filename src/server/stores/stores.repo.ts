@@ -1,3 +1,4 @@
+import { escapeLike } from '~/lib/text';
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
 import type { Database } from '../db/database';
@@ -35,8 +36,6 @@ export interface StoreQuery {
 	lat: number | null;
 	lng: number | null;
 }
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(q: StoreQuery): SQL[] {
 	const where: SQL[] = [eq(stores.status, 1)];

@@ -153,7 +153,7 @@ export function registerStoreRoutes(app: ApiApp): void {
 			const storeId = await findStoreIdByKey(scope.db, c.req.valid('param').id);
 			if (storeId === null) return send(c, [], 200);
 			const body = await listItems(
-				{ ...scope, zoneIds: null, nowIso: c.get('ctx').now.toISOString() },
+				{ ...scope, zoneIds: null },
 				{ storeId },
 				'popular',
 				toPage({ limit: '10' }),
