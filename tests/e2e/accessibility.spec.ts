@@ -7,14 +7,18 @@ const PAGES = ['/', '/id', '/about-us', '/privacy-policy', '/id/help-and-support
 
 for (const theme of ['light', 'dark'] as const) {
 	test(`pages meet WCAG 2.2 AA in the ${theme} theme`, async ({ page, context }) => {
-		await context.addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL ?? '' }]);
+		await context.addCookies([
+			{ name: 'theme', value: theme, url: test.info().project.use.baseURL ?? '' },
+		]);
 		for (const path of PAGES) {
 			await page.goto(path);
 			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 			const results = await new AxeBuilder({ page })
 				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
 				.analyze();
-			const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+			const violations = results.violations.map(
+				(v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+			);
 			expect(violations, `${path} (${theme})`).toEqual([]);
 		}
 	});

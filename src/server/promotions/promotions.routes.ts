@@ -7,21 +7,15 @@ import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';
+import { listBanners, otherBanners, videoContent, whyChoose } from './banners.service';
+import { basicCampaignDetails, listBasicCampaigns, listItemCampaigns } from './campaigns.service';
+import { currentFlashSale, flashSaleItemsPage } from './flash-sales.service';
 import {
-	basicCampaignDetails,
-	currentFlashSale,
-	flashSaleItemsPage,
 	listAdvertisements,
-	listBanners,
-	listBasicCampaigns,
 	listCashbacks,
 	listCoupons,
-	listItemCampaigns,
 	listParcelCategories,
-	otherBanners,
-	videoContent,
-	whyChoose,
-} from './promotions.service';
+} from './offers.service';
 
 const loose = z.looseObject({});
 const looseList = z.array(loose);

@@ -1,6 +1,6 @@
-import { deliveryMinutes } from '~/lib/text';
-import { normalizeTime } from '~/lib/local-time';
 import type { LocalTime } from '~/lib/local-time';
+import { normalizeTime } from '~/lib/local-time';
+import { deliveryMinutes } from '~/lib/text';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import type { ScheduleRow, StoreDiscountRow, StoreRow } from './stores.repo';
 

@@ -1,6 +1,6 @@
-import { escapeLike } from '~/lib/text';
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
+import { escapeLike } from '~/lib/text';
 import type { Database } from '../db/database';
 import { items, modules, storeDiscounts, storeSchedules, stores } from '../db/schema';
 import { distanceSql, openNowSql } from './store-sql';

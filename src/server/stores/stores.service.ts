@@ -58,3 +58,16 @@ export async function listStores(
 		stores: await formatStores(scope.db, rows, scope),
 	};
 }
+
+/** Stores by id in any zone, formatted, keyed by id (banners and ads embed them). */
+export async function formatStoresByIds(scope: CatalogScope, ids: number[]) {
+	if (ids.length === 0) return new Map<number, Awaited<ReturnType<typeof formatStores>>[number]>();
+	const { rows } = await findStorePage(
+		scope.db,
+		{ ids, zoneIds: null, today: scope.today, now: scope.now, lat: scope.lat, lng: scope.lng },
+		'default',
+		{ limit: ids.length, skip: 0 },
+	);
+	const formatted = await formatStores(scope.db, rows, scope);
+	return new Map(formatted.map((s) => [s.id, s]));
+}
