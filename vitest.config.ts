@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Suites that need a database: they run on PGlite, and again on PostgreSQL when one is given. */
-const serverTests = ['src/server/**/*.api.test.ts', 'src/server/db/**/*.test.ts'];
+const serverTests = [
+	'src/server/**/*.api.test.ts',
+	'src/server/db/*.test.ts',
+	'src/server/db/seed/*.test.ts',
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Plain Vite, not Astro's getViteConfig: the suites need only the `~` alias, and Astro's dev
