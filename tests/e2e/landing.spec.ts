@@ -49,7 +49,11 @@ test('a shopper switches to Bahasa Indonesia and to the dark theme, and both sta
 }) => {
 	await page.goto('/');
 	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
+	const confirm = page.getByRole('dialog', { name: 'Change language' });
+	await expect(confirm).toContainText('Show the shop in Bahasa Indonesia?');
+	await confirm.getByRole('button', { name: 'Change' }).click();
 	await expect(page).toHaveURL(/\/id$/);
+	await expect(page.getByRole('status').filter({ hasText: 'Bahasa telah diubah' })).toBeVisible();
 	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 	await expect(
 		page.getByRole('heading', {

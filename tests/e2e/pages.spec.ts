@@ -11,10 +11,11 @@ test('a guest reads the privacy policy from the footer, then in Bahasa Indonesia
 	await footer.getByRole('link', { name: 'Privacy policy' }).click();
 	await expect(page).toHaveURL(/\/privacy-policy$/);
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-	await expect(page.locator('h2').first()).toBeVisible();
+	await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
 	await expect(page.getByText(/Last updated/)).toBeVisible();
 
 	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
 	await expect(page).toHaveURL(/\/id\/privacy-policy$/);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 	await expect(page.getByText(/Terakhir diperbarui/)).toBeVisible();
@@ -60,4 +61,22 @@ test('a policy page is complete without JavaScript and says where it sits', asyn
 	const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
 	expect(ld.some((text) => text.includes('BreadcrumbList'))).toBe(true);
 	await context.close();
+});
+
+test('a shopper who cancels the language change stays in English, and the choice persists once made', async ({
+	page,
+}) => {
+	await page.goto('/about-us');
+	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+	await expect(page).toHaveURL(/\/about-us$/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+	// Unprefixed pages now follow the stored language too (cookie mirror of language-setting).
+	await page.goto('/terms-and-conditions');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+	expect(await page.evaluate(() => localStorage.getItem('language-setting'))).toBe('"id"');
 });
