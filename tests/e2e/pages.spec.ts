@@ -80,3 +80,18 @@ test('a shopper who cancels the language change stays in English, and the choice
 	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 	expect(await page.evaluate(() => localStorage.getItem('language-setting'))).toBe('"id"');
 });
+
+test('search engines find every page in both languages through robots.txt and the sitemap', async ({
+	request,
+}) => {
+	const robots = await (await request.get('/robots.txt')).text();
+	const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+	expect(sitemapUrl).toBeDefined();
+	const sitemap = await request.get(new URL(sitemapUrl ?? '').pathname);
+	expect(sitemap.headers()['content-type']).toContain('application/xml');
+	const xml = await sitemap.text();
+	for (const path of ['/', '/id', '/privacy-policy', '/id/privacy-policy', '/help-and-support']) {
+		expect(xml).toContain(`${new URL(sitemapUrl ?? '').origin}${path}</loc>`);
+	}
+	expect(xml).not.toContain('/shipping-policy</loc>');
+});
