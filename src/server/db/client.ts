@@ -40,7 +40,9 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 		try {
 			await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
 			try {
-				return await work(drizzlePg({ client: connection, schema, casing: 'snake_case' }) as never);
+				return await work(
+					drizzlePg({ client: connection, schema, casing: 'snake_case' }) as unknown as Database,
+				);
 			} finally {
 				await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
 			}
