@@ -3,7 +3,16 @@ import { expect, test } from '@playwright/test';
 
 // quality anchors D: WCAG 2.2 AA on every page a shopper can reach today, in both themes.
 
-const PAGES = ['/', '/id', '/about-us', '/privacy-policy', '/id/help-and-support', '/no-such-page'];
+const PAGES = [
+	'/',
+	'/id',
+	'/about-us',
+	'/privacy-policy',
+	'/id/help-and-support',
+	'/product/1',
+	'/id/product/300',
+	'/no-such-page',
+];
 
 for (const theme of ['light', 'dark'] as const) {
 	test(`pages meet WCAG 2.2 AA in the ${theme} theme`, async ({ page, context }) => {

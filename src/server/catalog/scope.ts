@@ -84,3 +84,33 @@ export async function catalogScope(
 		nowIso: ctx.now.toISOString(),
 	};
 }
+
+/**
+ * The scope of a server-rendered page: no module or zone filter (details need neither), the
+ * visitor's position from the mirror cookie, the shop's local time.
+ */
+export async function pageScope(
+	db: Database,
+	input: {
+		locale: Locale;
+		baseUrl: string;
+		latLng: { lat: number; lng: number } | null;
+		now?: Date;
+	},
+): Promise<CatalogScope> {
+	const instant = input.now ?? new Date();
+	const now = localTime(instant, await getTimeZone(db));
+	return {
+		db,
+		moduleId: 0,
+		moduleType: 'food',
+		zoneIds: null,
+		locale: input.locale,
+		baseUrl: input.baseUrl,
+		lat: input.latLng?.lat ?? null,
+		lng: input.latLng?.lng ?? null,
+		now,
+		today: now.date,
+		nowIso: instant.toISOString(),
+	};
+}

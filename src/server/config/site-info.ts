@@ -1,4 +1,5 @@
 import type { Locale } from '~/config/locales';
+import type { MoneyFormat } from '~/lib/money';
 import type { Database } from '../db/database';
 import { enabledPages, type PageSlug } from '../pages/pages.service';
 import { getConfig } from './config.service';
@@ -14,6 +15,8 @@ export interface SiteInfo {
 	policies: { refund: boolean; cancellation: boolean; shipping: boolean };
 	/** Business pages that exist now (policies switched off by config are left out). */
 	pages: PageSlug[];
+	money: MoneyFormat;
+	country: string;
 	defaultLocation: { lat: number; lng: number };
 }
 
@@ -42,6 +45,12 @@ export function getSiteInfo(
 		},
 		defaultLocation: { lat: Number(c.default_location.lat), lng: Number(c.default_location.lng) },
 		pages,
+		money: {
+			symbol: c.currency_symbol,
+			position: c.currency_symbol_direction,
+			decimals: c.digit_after_decimal_point,
+		},
+		country: c.country,
 	}));
 	value.catch(() => cache.delete(key));
 	if (cache.size > 32) cache.clear(); // bounded: one entry per locale and origin in practice

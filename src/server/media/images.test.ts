@@ -29,6 +29,12 @@ describe('parseImageRequest', () => {
 			'*/*',
 			{ folder: 'banner', file: 'b.webp', width: 1200, format: 'webp' },
 		],
+		[
+			'/images/product/kaya-toast.webp',
+			'w=320&f=webp',
+			'image/avif,image/webp',
+			{ folder: 'product', file: 'kaya-toast.webp', width: 320, format: 'webp' },
+		],
 		['/images/secret/x.webp', '', '', null],
 		['/images/product/../../etc/passwd', '', '', null],
 		['/images/product/UPPER.webp', '', '', null],

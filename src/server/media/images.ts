@@ -41,7 +41,15 @@ export function parseImageRequest(
 	if (!spec || !FILE.test(file)) return null;
 	const asked = Number(search.get('w'));
 	const width = WIDTHS.find((w) => w >= (asked || spec.width)) ?? spec.width;
-	return { folder, file, width, format: accept.includes('image/avif') ? 'avif' : 'webp' };
+	// `f` (from a <source type=…>) wins over the Accept header.
+	const askedFormat = search.get('f');
+	const format =
+		askedFormat === 'avif' || askedFormat === 'webp'
+			? askedFormat
+			: accept.includes('image/avif')
+				? 'avif'
+				: 'webp';
+	return { folder, file, width, format };
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
