@@ -4,14 +4,19 @@ import { getDatabase } from '~/server/db/client';
 import { readServerEnv } from '~/server/env';
 import { enabledPages } from '~/server/pages/pages.service';
 import { sitemapXml } from '~/server/seo/sitemap';
+import { sitemapItems } from '~/server/seo/sitemap.repo';
 
 export const prerender = false;
 
-/** The pages a search engine should know, in both languages. Grows with the catalogue pages. */
+/** The pages a search engine should know, in both languages: landing, business pages, products. */
 export const GET: APIRoute = async ({ url }) => {
 	const origin = readServerEnv().PUBLIC_URL ?? url.origin;
 	const { db } = await getDatabase();
-	const [pages, settings] = await Promise.all([enabledPages(db), getSettings(db)]);
+	const [pages, settings, products] = await Promise.all([
+		enabledPages(db),
+		getSettings(db),
+		sitemapItems(db),
+	]);
 	const updated = (slug: string) =>
 		(settings[`page:${slug}`] as { updated?: string } | undefined)?.updated;
 	const entries = [
@@ -20,6 +25,10 @@ export const GET: APIRoute = async ({ url }) => {
 			const lastmod = updated(slug);
 			return lastmod ? { path: `/${slug}`, lastmod } : { path: `/${slug}` };
 		}),
+		...products.map((p) => ({
+			path: `/product/${p.slug}`,
+			lastmod: p.updatedAt.toISOString().slice(0, 10),
+		})),
 	];
 	return new Response(sitemapXml(origin, entries), {
 		headers: {

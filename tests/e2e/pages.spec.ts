@@ -94,4 +94,8 @@ test('search engines find every page in both languages through robots.txt and th
 		expect(xml).toContain(`${new URL(sitemapUrl ?? '').origin}${path}</loc>`);
 	}
 	expect(xml).not.toContain('/shipping-policy</loc>');
+	const products = xml.match(/\/product\/[a-z0-9-]+<\/loc>/g) ?? [];
+	expect(products.length).toBeGreaterThan(1000);
+	const first = /<loc>(\S+\/product\/[a-z0-9-]+)<\/loc>/.exec(xml)?.[1] ?? '';
+	expect((await request.get(new URL(first).pathname)).status()).toBe(200);
 });
