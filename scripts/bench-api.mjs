@@ -2,11 +2,11 @@
 // for popular items, the store list, item details and search, at 50 connections, on the embedded
 // database; with BENCH_DATABASE_URL set, on that PostgreSQL instead.
 //   node scripts/bench-api.mjs [seconds per endpoint, default 10]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const PORT = 4488;
 const base = `http://127.0.0.1:${PORT}/api/v1`;
@@ -22,24 +22,12 @@ const headers = {
 	Accept: 'application/json',
 };
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-	env: {
-		...process.env,
-		PORT: String(PORT),
-		HOST: '127.0.0.1',
-		DATA_DIR: dataDir,
-		ASTRO_NODE_LOGGING: 'disabled',
-		...(pg ? { DATABASE_URL: pg } : { DATABASE_URL: '' }),
-	},
-	stdio: ['ignore', 'pipe', 'inherit'],
+const server = startBuiltServer({
+	port: PORT,
+	dataDir,
+	env: pg ? { DATABASE_URL: pg } : { DATABASE_URL: '' },
 });
-await new Promise((resolve, reject) => {
-	server.stdout.on(
-		'data',
-		(chunk) => String(chunk).includes('Storefront ready') && resolve(undefined),
-	);
-	server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+await server.ready;
 
 const popular = await (await fetch(`${base}/items/popular?limit=1`, { headers })).json();
 const itemId = popular.products[0].id;
@@ -82,7 +70,6 @@ try {
 		}
 	}
 } finally {
-	server.kill('SIGTERM');
-	await new Promise((resolve) => server.once('exit', resolve));
+	await server.stop();
 	rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,12 +3,13 @@
 //   node scripts/bench-pages.mjs [--no-build] [paths...]
 // Targets (issue 4): ≤ 90 KB gzip JS on landing and policy pages, ≤ 160 KB on home, store and
 // product pages; performance ≥ 95, accessibility 100, CLS < 0.05.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
 import { kb, pageWeight } from './lib/page-weight.mjs';
 
 const args = process.argv.slice(2);
@@ -20,23 +21,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(path.join(tmpdir(), 'storefront-bench-pages-'));
 
 if (build) execFileSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-	env: {
-		...process.env,
-		PORT: String(PORT),
-		HOST: '127.0.0.1',
-		DATA_DIR: path.join(work, 'data'),
-		ASTRO_NODE_LOGGING: 'disabled',
-	},
-	stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-	server.stdout.on(
-		'data',
-		(chunk) => String(chunk).includes('Storefront ready') && resolve(undefined),
-	);
-	server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = startBuiltServer({ port: PORT, dataDir: path.join(work, 'data') });
+await server.ready;
 
 /** Lighthouse on one URL; one retry, since a run on a busy 2-core machine can time out. */
 function lighthouse(url, attempt = 1) {
@@ -106,7 +92,6 @@ try {
 	}
 } finally {
 	await browser.close();
-	server.kill('SIGTERM');
-	await new Promise((resolve) => server.once('exit', resolve));
+	await server.stop();
 	rmSync(work, { recursive: true, force: true });
 }

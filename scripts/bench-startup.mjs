@@ -1,42 +1,17 @@
 // Prints start-up figures of the built server (run `npm run build` first):
 // time to ready on a new DATA_DIR (create, migrate, seed) and on an existing one, idle memory,
 // and sequential latencies of a page and an API call. Usage: node scripts/bench-startup.mjs
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const PORT = 4477;
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
 
-function start() {
-	const began = performance.now();
-	const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-		env: {
-			...process.env,
-			PORT: String(PORT),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			ASTRO_NODE_LOGGING: 'disabled',
-		},
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	const ready = new Promise((resolve, reject) => {
-		child.stdout.on('data', (chunk) => {
-			if (String(chunk).includes('Storefront ready')) resolve(performance.now() - began);
-		});
-		child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-	});
-	return { child, ready };
-}
-
-async function stop(child) {
-	const exited = new Promise((resolve) => child.once('exit', resolve));
-	child.kill('SIGTERM');
-	await exited;
-}
+const start = () => startBuiltServer({ port: PORT, dataDir });
 
 function rssMb(pid) {
 	const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -59,7 +34,7 @@ async function latencies(url, runs = 200) {
 try {
 	const first = start();
 	const coldMs = await first.ready;
-	await stop(first.child);
+	await first.stop();
 
 	const second = start();
 	const warmMs = await second.ready;
@@ -69,7 +44,7 @@ try {
 	const api = await latencies(`${base}/api/v1/config`);
 	const zone = await latencies(`${base}/api/v1/config/get-zone-id?lat=1.2834&lng=103.8607`);
 	const busy = rssMb(second.child.pid);
-	await stop(second.child);
+	await second.stop();
 
 	console.log(`ready on a new DATA_DIR (initdb, migrate, seed): ${coldMs.toFixed(0)} ms`);
 	console.log(`ready on an existing DATA_DIR:                   ${warmMs.toFixed(0)} ms`);

@@ -9,6 +9,31 @@ import { findStorePage } from '../stores/stores.repo';
 import { formatStores } from '../stores/stores.service';
 import { findTranslations } from '../translations/translations.repo';
 
+/** A basic campaign as the API serialises it, in the caller's language. */
+function toCampaign(
+	row: typeof campaigns.$inferSelect,
+	localized: Record<string, string> | undefined,
+	baseUrl: string,
+) {
+	return {
+		id: row.id,
+		title: localized?.title ?? row.title,
+		slug: row.slug,
+		image: row.image,
+		image_full_url: imageUrl(baseUrl, 'campaign', row.image),
+		description: localized?.description ?? row.description,
+		status: row.status,
+		admin_id: 1,
+		module_id: row.moduleId,
+		start_time: row.startTime,
+		end_time: row.endTime,
+		available_date_starts: row.availableDateStarts,
+		available_date_ends: row.availableDateEnds,
+		created_at: isoTimestamp(row.createdAt),
+		updated_at: isoTimestamp(row.updatedAt),
+	};
+}
+
 /** GET campaigns/basic: running basic campaigns of the module, today's date within their window. */
 export async function listBasicCampaigns(scope: CatalogScope) {
 	const rows = await scope.db
@@ -29,23 +54,7 @@ export async function listBasicCampaigns(scope: CatalogScope) {
 		rows.map((r) => r.id),
 		scope.locale,
 	);
-	return rows.map((r) => ({
-		id: r.id,
-		title: text.get(r.id)?.title ?? r.title,
-		slug: r.slug,
-		image: r.image,
-		image_full_url: imageUrl(scope.baseUrl, 'campaign', r.image),
-		description: text.get(r.id)?.description ?? r.description,
-		status: r.status,
-		admin_id: 1,
-		module_id: r.moduleId,
-		start_time: r.startTime,
-		end_time: r.endTime,
-		available_date_starts: r.availableDateStarts,
-		available_date_ends: r.availableDateEnds,
-		created_at: isoTimestamp(r.createdAt),
-		updated_at: isoTimestamp(r.updatedAt),
-	}));
+	return rows.map((r) => toCampaign(r, text.get(r.id), scope.baseUrl));
 }
 
 /** GET campaigns/basic-campaign-details: one campaign (by id or slug) with its stores in the zones. */
@@ -82,17 +91,7 @@ export async function basicCampaignDetails(scope: CatalogScope, key: string) {
 	);
 	const text = await findTranslations(scope.db, 'Campaign', [row.id], scope.locale);
 	return {
-		id: row.id,
-		title: text.get(row.id)?.title ?? row.title,
-		slug: row.slug,
-		image: row.image,
-		image_full_url: imageUrl(scope.baseUrl, 'campaign', row.image),
-		description: text.get(row.id)?.description ?? row.description,
-		module_id: row.moduleId,
-		start_time: row.startTime,
-		end_time: row.endTime,
-		available_date_starts: row.availableDateStarts,
-		available_date_ends: row.availableDateEnds,
+		...toCampaign(row, text.get(row.id), scope.baseUrl),
 		stores: await formatStores(scope.db, rows, scope),
 	};
 }

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { breadcrumbList } from './structured-data';
+
+describe('breadcrumbList', () => {
+	test('numbers the steps and links those that have a page', () => {
+		expect(
+			breadcrumbList([
+				{ name: 'Home', url: 'https://shop.example/' },
+				{ name: 'Soups' },
+				{ name: 'Soto Ayam', url: 'https://shop.example/product/soto-ayam' },
+			]),
+		).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'BreadcrumbList',
+			itemListElement: [
+				{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+				{ '@type': 'ListItem', position: 2, name: 'Soups' },
+				{
+					'@type': 'ListItem',
+					position: 3,
+					name: 'Soto Ayam',
+					item: 'https://shop.example/product/soto-ayam',
+				},
+			],
+		});
+	});
+});
