@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${PORT}`;
+/** `E2E_BASE_URL` runs the journeys against a server you started yourself (a dev server). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 /**
  * End-to-end journeys in Debian's Chromium against the built app (`npm run build` first) on a
@@ -30,17 +32,21 @@ export default defineConfig({
 			use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
 		},
 	],
-	webServer: {
-		command: 'rm -rf .e2e-data && node scripts/serve.mjs',
-		env: {
-			HOST: '127.0.0.1',
-			PORT: String(PORT),
-			DATA_DIR: '.e2e-data',
-			CORS_ORIGINS: 'http://partner.test',
-			ASTRO_NODE_LOGGING: 'disabled',
-		},
-		url: `${baseURL}/api/v1/health`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-	},
+	...(external
+		? {}
+		: {
+				webServer: {
+					command: 'rm -rf .e2e-data && node scripts/serve.mjs',
+					env: {
+						HOST: '127.0.0.1',
+						PORT: String(PORT),
+						DATA_DIR: '.e2e-data',
+						CORS_ORIGINS: 'http://partner.test',
+						ASTRO_NODE_LOGGING: 'disabled',
+					},
+					url: `${baseURL}/api/v1/health`,
+					reuseExistingServer: false,
+					timeout: 60_000,
+				},
+			}),
 });

@@ -114,3 +114,32 @@ export async function pageScope(
 		nowIso: instant.toISOString(),
 	};
 }
+
+/**
+ * The scope of a server-rendered module page (`/home`, lists): the module and zones the visitor
+ * chose (mirror cookies, or `module_id` in the URL), or null when the module is unknown or
+ * inactive. No zones means every zone (crawlers, first visits); a module that serves every zone
+ * ignores the zones, as the API does.
+ */
+export async function moduleScope(
+	db: Database,
+	input: {
+		locale: Locale;
+		baseUrl: string;
+		moduleId: number | null;
+		zoneIds: number[] | null;
+		latLng: { lat: number; lng: number } | null;
+		now?: Date;
+	},
+): Promise<CatalogScope | null> {
+	const module =
+		input.moduleId === null ? undefined : (await activeModules(db)).get(input.moduleId);
+	if (!module) return null;
+	const base = await pageScope(db, input);
+	return {
+		...base,
+		moduleId: module.id,
+		moduleType: module.type,
+		zoneIds: module.allZoneService ? null : input.zoneIds,
+	};
+}
