@@ -1,0 +1,37 @@
+import { atom } from 'nanostores';
+import { openOverlay } from './overlay.state';
+
+/** The item the product dialog (quick view) shows, or null when it is closed. */
+export interface QuickViewTarget {
+	id: number;
+	slug: string;
+}
+
+export const $quickView = atom<QuickViewTarget | null>(null);
+
+let dialogRegistered = false;
+
+/**
+ * Called by the product dialog island when it mounts: quick views then open it instead of going
+ * to the product page. Returns the unregister function (for an effect's cleanup).
+ */
+export function registerProductDialog(): () => void {
+	dialogRegistered = true;
+	return () => {
+		dialogRegistered = false;
+	};
+}
+
+/** Whether a product dialog exists on this page; without one, cards go to the product page. */
+export function hasProductDialog(): boolean {
+	return dialogRegistered;
+}
+
+export function openQuickView(target: QuickViewTarget): void {
+	$quickView.set(target);
+	openOverlay('product');
+}
+
+export function closeQuickView(): void {
+	$quickView.set(null);
+}
