@@ -4,18 +4,19 @@ import { getDatabase } from '~/server/db/client';
 import { readServerEnv } from '~/server/env';
 import { enabledPages } from '~/server/pages/pages.service';
 import { sitemapXml } from '~/server/seo/sitemap';
-import { sitemapItems } from '~/server/seo/sitemap.repo';
+import { sitemapCatalogueEntries, sitemapItems } from '~/server/seo/sitemap.repo';
 
 export const prerender = false;
 
-/** The pages a search engine should know, in both languages: landing, business pages, products. */
+/** The pages a search engine should know, in both languages: landing, business pages, products, stores and categories. */
 export const GET: APIRoute = async ({ url }) => {
 	const origin = readServerEnv().PUBLIC_URL ?? url.origin;
 	const { db } = await getDatabase();
-	const [pages, settings, products] = await Promise.all([
+	const [pages, settings, products, catalogue] = await Promise.all([
 		enabledPages(db),
 		getSettings(db),
 		sitemapItems(db),
+		sitemapCatalogueEntries(db),
 	]);
 	const updated = (slug: string) =>
 		(settings[`page:${slug}`] as { updated?: string } | undefined)?.updated;
@@ -29,6 +30,7 @@ export const GET: APIRoute = async ({ url }) => {
 			path: `/product/${p.slug}`,
 			lastmod: p.updatedAt.toISOString().slice(0, 10),
 		})),
+		...catalogue,
 	];
 	return new Response(sitemapXml(origin, entries), {
 		headers: {
