@@ -18,7 +18,7 @@ const FOLDERS: Record<string, { aspect: number; width: number }> = {
 	profile: { aspect: 1, width: 160 },
 };
 const WIDTHS = [120, 160, 240, 320, 480, 640, 800, 1200];
-const FILE = /^[a-z0-9][a-z0-9-]{0,150}\.(webp|avif|png|jpg)$/;
+const FILE = /^[a-z0-9][a-z0-9_-]{0,150}\.(webp|avif|png|jpg)$/;
 const MAX_AGE_S = 86_400;
 
 export interface ImageRequest {
