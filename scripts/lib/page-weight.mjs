@@ -2,8 +2,11 @@
 // client:visible islands load too; raw and gzip bytes.
 import { gzipSync } from 'node:zlib';
 
-export async function pageWeight(browser, url) {
-	const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+export async function pageWeight(browser, url, { cookie = '' } = {}) {
+	const page = await browser.newPage({
+		viewport: { width: 1280, height: 800 },
+		extraHTTPHeaders: cookie ? { cookie } : {},
+	});
 	const seen = [];
 	page.on('response', async (response) => {
 		const type = response.request().resourceType();

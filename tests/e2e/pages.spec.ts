@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPreferences } from './support/shopper';
 
 // spec §2 routes: policy pages, refund/cancellation/shipping only while their config flag is on
 
@@ -14,8 +15,11 @@ test('a guest reads the privacy policy from the footer, then in Bahasa Indonesia
 	await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
 	await expect(page.getByText(/Last updated/)).toBeVisible();
 
-	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
-	await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
+	await (await openPreferences(page)).getByRole('link', { name: 'Bahasa Indonesia' }).click();
+	await page
+		.getByRole('dialog', { name: 'Change language' })
+		.getByRole('button', { name: 'Change' })
+		.click();
 	await expect(page).toHaveURL(/\/id\/privacy-policy$/);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 	await expect(page.getByText(/Terakhir diperbarui/)).toBeVisible();
@@ -67,13 +71,19 @@ test('a shopper who cancels the language change stays in English, and the choice
 	page,
 }) => {
 	await page.goto('/about-us');
-	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
-	await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+	await (await openPreferences(page)).getByRole('link', { name: 'Bahasa Indonesia' }).click();
+	await page
+		.getByRole('dialog', { name: 'Change language' })
+		.getByRole('button', { name: 'Cancel' })
+		.click();
 	await expect(page).toHaveURL(/\/about-us$/);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-	await page.getByRole('link', { name: /Bahasa Indonesia|^ID$/ }).click();
-	await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
+	await (await openPreferences(page)).getByRole('link', { name: 'Bahasa Indonesia' }).click();
+	await page
+		.getByRole('dialog', { name: 'Change language' })
+		.getByRole('button', { name: 'Change' })
+		.click();
 	await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 	// Unprefixed pages now follow the stored language too (cookie mirror of language-setting).
 	await page.goto('/terms-and-conditions');

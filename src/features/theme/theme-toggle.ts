@@ -13,8 +13,10 @@ export function bindThemeToggle(button: HTMLButtonElement): void {
 		button.title = text;
 	};
 	label();
+	// The header and the side drawer each have a toggle: every one relabels on a change.
+	document.addEventListener('themechange', label);
 	button.addEventListener('click', () => {
 		setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-		label();
+		document.dispatchEvent(new Event('themechange'));
 	});
 }

@@ -17,6 +17,8 @@ export interface SiteInfo {
 	pages: PageSlug[];
 	money: MoneyFormat;
 	country: string;
+	/** Profile entries shown only when their configuration status is on (spec §6). */
+	features: { wallet: boolean; loyalty: boolean; referral: boolean; guestCheckout: boolean };
 	defaultLocation: { lat: number; lng: number };
 }
 
@@ -51,6 +53,12 @@ export function getSiteInfo(
 			decimals: c.digit_after_decimal_point,
 		},
 		country: c.country,
+		features: {
+			wallet: c.customer_wallet_status === 1,
+			loyalty: c.loyalty_point_status === 1,
+			referral: c.ref_earning_status === 1,
+			guestCheckout: c.guest_checkout_status === 1,
+		},
 	}));
 	value.catch(() => cache.delete(key));
 	if (cache.size > 32) cache.clear(); // bounded: one entry per locale and origin in practice

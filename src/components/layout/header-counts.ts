@@ -1,0 +1,55 @@
+import { api, handleApiError } from '~/api-client/client';
+import { $zoneId } from '~/state/location.state';
+import { $module } from '~/state/module.state';
+import { $guestId, $token } from '~/state/session.state';
+
+function showCount(kind: 'cart' | 'wishlist', count: number): void {
+	const badge = document.querySelector<HTMLElement>(`[data-count="${kind}"]`);
+	const button = badge?.closest<HTMLElement>('button');
+	if (!badge || !button) return;
+	badge.textContent = count > 99 ? '99+' : String(count);
+	badge.hidden = count === 0;
+	if (count > 0)
+		button.setAttribute(
+			'aria-label',
+			(button.dataset.label ?? '').replace('{count}', String(count)),
+		);
+}
+
+/**
+ * The header's counts (spec §2): cart lines for a token or a guest id in the current module,
+ * wishlist entries when signed in with a zone. Nothing is asked for before either exists.
+ */
+export async function loadHeaderCounts(): Promise<void> {
+	const token = $token.get();
+	const guestId = $guestId.get();
+	const jobs: Promise<void>[] = [];
+	if ((token || guestId) && $module.get()) {
+		const query = token ? {} : { guest_id: guestId };
+		jobs.push(
+			api
+				.url('/customer/cart/list')
+				.query(query)
+				.get()
+				.json<unknown[]>()
+				.then((lines) => showCount('cart', Array.isArray(lines) ? lines.length : 0)),
+		);
+	}
+	if (token && $zoneId.get()) {
+		jobs.push(
+			api
+				.url('/customer/wish-list')
+				.get()
+				.json<{ item?: unknown[]; store?: unknown[] }>()
+				.then((list) =>
+					showCount('wishlist', (list.item?.length ?? 0) + (list.store?.length ?? 0)),
+				),
+		);
+	}
+	// A count is decoration: a failure leaves the badge hidden, except an expired token (spec §8).
+	const results = await Promise.allSettled(jobs);
+	const expired = results.find(
+		(r) => r.status === 'rejected' && (r.reason as { status?: number })?.status === 401,
+	);
+	if (expired?.status === 'rejected') handleApiError(expired.reason);
+}

@@ -1,0 +1,153 @@
+import { api, pageLocale } from '~/api-client/client';
+import { LOGOUT_DELAY_MS } from '~/config/constants';
+import { localizedPath } from '~/lib/preferences';
+import { $location } from '~/state/location.state';
+import { $module } from '~/state/module.state';
+import { type Overlay, openOverlay } from '~/state/overlay.state';
+import { $token, signOutLocally } from '~/state/session.state';
+import { toastAfterReload } from '~/state/toast.state';
+import { loadHeaderCounts } from './header-counts';
+
+const DRAWER_STORES = 10; // spec §9: drawer lists first 10
+
+function showForSession(signedIn: boolean): void {
+	for (const el of document.querySelectorAll<HTMLElement>('[data-signed-in]'))
+		el.hidden = !signedIn;
+	for (const el of document.querySelectorAll<HTMLElement>('[data-guest]')) el.hidden = signedIn;
+}
+
+function bindLocation(button: HTMLButtonElement): void {
+	const text = button.querySelector<HTMLElement>('[data-location-text]');
+	$location.subscribe((address) => {
+		if (text) text.textContent = address || button.dataset.choose || '';
+		const label = address ? (button.dataset.change ?? '').replace('{address}', address) : null;
+		if (label) button.setAttribute('aria-label', label);
+		else button.removeAttribute('aria-label');
+	});
+	button.addEventListener('click', async () => {
+		const { openLocationPicker } = await import('~/features/location/open-location');
+		await openLocationPicker({ caller: 'header' });
+	});
+}
+
+function bindModuleSwitch(button: HTMLButtonElement): void {
+	const name = button.querySelector<HTMLElement>('[data-module-name]');
+	const module = $module.get();
+	if (module && name) {
+		name.textContent = module.module_name;
+		if (module.icon_full_url) {
+			const icon = Object.assign(document.createElement('img'), {
+				src: module.icon_full_url,
+				alt: '',
+				width: 20,
+				height: 20,
+			});
+			button.querySelector('svg')?.replaceWith(icon);
+		}
+	}
+	button.addEventListener('click', async () => {
+		const { openModulePicker } = await import('~/features/module-picker/open-module-picker');
+		await openModulePicker();
+	});
+}
+
+interface StoreLink {
+	id: number;
+	slug: string;
+	name: string;
+}
+
+async function fillStoreList(details: HTMLDetailsElement, drawer: HTMLElement): Promise<void> {
+	const list = details.querySelector('ul');
+	if (!list || list.dataset.loaded) return;
+	list.dataset.loaded = 'true';
+	const note = (text: string) =>
+		list.replaceChildren(
+			Object.assign(document.createElement('li'), { className: 'note', textContent: text }),
+		);
+	note(drawer.dataset.loading ?? '');
+	try {
+		const body = await api
+			.url(`/stores/${details.dataset.storeList}`)
+			.query({ type: 'all', limit: DRAWER_STORES, offset: 1 })
+			.get()
+			.json<{ stores: StoreLink[] }>();
+		const stores = body.stores.slice(0, DRAWER_STORES);
+		if (stores.length === 0) return note(drawer.dataset.empty ?? '');
+		list.replaceChildren(
+			...stores.map((store) => {
+				const item = document.createElement('li');
+				const link = document.createElement('a');
+				link.href = localizedPath(`/store/${store.slug || store.id}`, pageLocale());
+				link.textContent = store.name;
+				item.append(link);
+				return item;
+			}),
+		);
+	} catch {
+		delete list.dataset.loaded;
+		note(drawer.dataset.empty ?? '');
+	}
+}
+
+function bindDrawer(drawer: HTMLDialogElement, opener: HTMLButtonElement | null): void {
+	opener?.addEventListener('click', () => {
+		drawer.showModal();
+		opener.setAttribute('aria-expanded', 'true');
+	});
+	drawer.addEventListener('close', () => opener?.setAttribute('aria-expanded', 'false'));
+	drawer.querySelector('[data-close-drawer]')?.addEventListener('click', () => drawer.close());
+	drawer.addEventListener('click', (event) => {
+		if (event.target === drawer) drawer.close(); // the backdrop
+	});
+	for (const details of drawer.querySelectorAll<HTMLDetailsElement>('details[data-store-list]')) {
+		details.addEventListener('toggle', () => {
+			if (details.open) void fillStoreList(details, drawer);
+		});
+	}
+	// Past the breakpoint the drawer has nothing to offer: close it.
+	matchMedia('(width >= 1180px)').addEventListener('change', (event) => {
+		if (event.matches && drawer.open) drawer.close();
+	});
+}
+
+/** Logout (spec §4): confirm, wait 500 ms, forget the token, say so, go home. */
+function bindLogout(dialog: HTMLDialogElement | null): void {
+	if (!dialog) return;
+	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
+		button.addEventListener('click', () => {
+			document.querySelector<HTMLElement>('#profile-menu')?.hidePopover?.();
+			dialog.showModal();
+		});
+	}
+	dialog.addEventListener('close', () => {
+		if (dialog.returnValue !== 'confirm') return;
+		dialog.returnValue = '';
+		const done = dialog.querySelector<HTMLElement>('[data-done]')?.dataset.done ?? '';
+		setTimeout(() => {
+			signOutLocally();
+			toastAfterReload(done);
+			location.assign(localizedPath('/home', pageLocale()));
+		}, LOGOUT_DELAY_MS);
+	});
+}
+
+/** Wires the header, the side drawer and the profile menu. */
+export function bindHeader(): void {
+	$token.subscribe((token) => showForSession(token !== ''));
+	const locationButton = document.querySelector<HTMLButtonElement>('[data-location-button]');
+	if (locationButton) bindLocation(locationButton);
+	const moduleSwitch = document.querySelector<HTMLButtonElement>('[data-module-switch]');
+	if (moduleSwitch) bindModuleSwitch(moduleSwitch);
+	const drawer = document.querySelector<HTMLDialogElement>('#side-drawer');
+	if (drawer) bindDrawer(drawer, document.querySelector('[data-open-drawer]'));
+	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-open-overlay]')) {
+		button.addEventListener('click', () =>
+			openOverlay(button.dataset.openOverlay as Exclude<Overlay, null>),
+		);
+	}
+	bindLogout(document.querySelector('.logout-confirm'));
+	document.addEventListener('cart:changed', () => void loadHeaderCounts());
+	document.addEventListener('wishlist:changed', () => void loadHeaderCounts());
+	void loadHeaderCounts();
+}
