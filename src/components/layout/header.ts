@@ -2,7 +2,6 @@ import { api, pageLocale } from '~/api-client/client';
 import { LOGOUT_DELAY_MS } from '~/config/constants';
 import { localizedPath } from '~/lib/preferences';
 import { $location } from '~/state/location.state';
-import { $module } from '~/state/module.state';
 import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
@@ -30,21 +29,8 @@ function bindLocation(button: HTMLButtonElement): void {
 	});
 }
 
+/** The switch names the module the page shows (rendered by the server); it opens the picker. */
 function bindModuleSwitch(button: HTMLButtonElement): void {
-	const name = button.querySelector<HTMLElement>('[data-module-name]');
-	const module = $module.get();
-	if (module && name) {
-		name.textContent = module.module_name;
-		if (module.icon_full_url) {
-			const icon = Object.assign(document.createElement('img'), {
-				src: module.icon_full_url,
-				alt: '',
-				width: 20,
-				height: 20,
-			});
-			button.querySelector('svg')?.replaceWith(icon);
-		}
-	}
 	button.addEventListener('click', async () => {
 		const { openModulePicker } = await import('~/features/module-picker/open-module-picker');
 		await openModulePicker();
