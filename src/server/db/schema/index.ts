@@ -1,3 +1,4 @@
+export * from './carts';
 export * from './catalog';
 export * from './customers';
 export * from './modules';

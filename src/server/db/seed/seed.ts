@@ -3,6 +3,7 @@ import { boundingBox, polygonArea, polygonFromPoints } from '~/lib/geo';
 import type { Database } from '../database';
 import { businessSettings, moduleZones, modules, translations, zones } from '../schema';
 import { seedCatalog } from './catalog';
+import { seedCustomers } from './customers';
 import { CATALOG_SEEDS } from './data/catalog';
 import { MODULE_SEEDS } from './data/modules';
 import { SETTINGS_SEED } from './data/settings';
@@ -14,7 +15,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -34,6 +35,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done < 1) await db.transaction((tx) => seedBase(tx));
 	if (done < 2) await db.transaction((tx) => seedMarketplace(tx));
 	if (done < 3) await db.transaction((tx) => seedPages(tx));
+	if (done < 4) await db.transaction((tx) => seedDemoCustomer(tx));
 	return true;
 }
 
@@ -163,4 +165,10 @@ async function seedPages(tx: Tx): Promise<void> {
 		.values(PAGE_SEEDS.map((page) => ({ key: `page:${page.slug}`, value: page, updatedAt: at(0) })))
 		.onConflictDoNothing();
 	await markVersion(tx, 3);
+}
+
+/** Step 4: the demo customer (+6591234567 / demo@kampungmart.test, password 'password123'). */
+async function seedDemoCustomer(tx: Tx): Promise<void> {
+	await seedCustomers(tx, at(0));
+	await markVersion(tx, 4);
 }

@@ -1,0 +1,177 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+	authEnvelopeSchema,
+	guestRequestSchema,
+	guestResponseSchema,
+	legacyAuthSchema,
+	legacyLoginRequestSchema,
+	legacySignUpRequestSchema,
+	loginRequestSchema,
+	messageSchema,
+	signUpRequestSchema,
+} from '~/contracts/auth';
+import { apiErrorSchema } from '~/contracts/error';
+import { requireCustomer } from '../customers/owner';
+import { clientAddress, documentedRoute, parseValue, readInput } from '../customers/request-input';
+import type { ApiApp, ApiBindings } from '../http/app-types';
+import { errorBody } from '../http/errors';
+import { errorResponses, json, send } from '../http/openapi';
+import { loginInput, signUpInput } from './auth-input';
+import type { UserRow } from './auth.repo';
+import { createGuest, signIn, signOut, signUp } from './auth.service';
+import { createRateLimiter } from './rate-limit';
+
+const WINDOW_MS = 10 * 60 * 1000;
+/** Attempts per caller address and account in 10 minutes, then 429. */
+export const ATTEMPTS_PER_ADDRESS = 10;
+/** Attempts per account from any address: a forged X-Forwarded-For does not get around it. */
+export const ATTEMPTS_PER_ACCOUNT = 30;
+
+const form = (schema: z.ZodType) => ({
+	content: {
+		'application/json': { schema },
+		'application/x-www-form-urlencoded': { schema },
+	},
+});
+
+const tooMany = json(apiErrorSchema, 'Too many attempts: wait for the Retry-After seconds');
+
+/** The new-style answer (contract §5.1). */
+function envelope(user: UserRow, token: string) {
+	return {
+		token,
+		is_phone_verified: user.isPhoneVerified,
+		is_email_verified: user.isEmailVerified,
+		is_personal_info: 1,
+		is_exist_user: null,
+		login_type: 'manual',
+		email: user.email,
+	};
+}
+
+export function registerAuthRoutes(app: ApiApp): void {
+	// Per app instance (one per process; tests get their own): bounded, in memory.
+	const byAddress = createRateLimiter({
+		limit: ATTEMPTS_PER_ADDRESS,
+		windowMs: WINDOW_MS,
+		maxKeys: 20_000,
+	});
+	const byAccount = createRateLimiter({
+		limit: ATTEMPTS_PER_ACCOUNT,
+		windowMs: WINDOW_MS,
+		maxKeys: 20_000,
+	});
+
+	/** Counts an attempt; answers 429 when over either limit. */
+	function throttled(c: Context<ApiBindings>, action: string, account: string): Response | null {
+		const now = c.get('ctx').now;
+		const wait = Math.max(
+			byAddress.hit(`${action}|${clientAddress(c)}|${account}`, now),
+			byAccount.hit(`${action}|${account}`, now),
+		);
+		if (wait === 0) return null;
+		c.header('Retry-After', String(wait));
+		return send(
+			c,
+			errorBody('too_many_requests', 'Too many attempts. Please try again later.'),
+			429,
+		);
+	}
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/auth/sign-up',
+			tags: ['Auth'],
+			summary:
+				'Creates a customer and signs in: new shape {name, email?, phone, password ≥ 8} or legacy {f_name, l_name, email, phone, password ≥ 6}',
+			request: { body: form(z.union([signUpRequestSchema, legacySignUpRequestSchema])) },
+			responses: {
+				200: json(z.union([authEnvelopeSchema, legacyAuthSchema]), 'Signed up and signed in'),
+				429: tooMany,
+				...errorResponses,
+			},
+		}),
+		async (c) => {
+			const input = signUpInput(await readInput(c));
+			const limited = throttled(c, 'sign-up', input.phone);
+			if (limited) return limited;
+			const { locale, now } = c.get('ctx');
+			const { user, token } = await signUp(c.get('db'), { ...input, locale }, now);
+			if (!input.legacy) return send(c, envelope(user, token));
+			return send(c, {
+				token,
+				is_phone_verified: 0,
+				phone_verify_end_url: 'api/v1/auth/verify-phone',
+			});
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/auth/login',
+			tags: ['Auth'],
+			summary:
+				'Signs in with a password: new shape {login_type: manual, email_or_phone, password, field_type} or legacy {phone | email, password}',
+			request: { body: form(z.union([loginRequestSchema, legacyLoginRequestSchema])) },
+			responses: {
+				200: json(z.union([authEnvelopeSchema, legacyAuthSchema]), 'Signed in'),
+				401: json(apiErrorSchema, 'auth-001: the credentials do not match'),
+				429: tooMany,
+				...errorResponses,
+			},
+		}),
+		async (c) => {
+			const input = loginInput(await readInput(c));
+			const account = `${input.by}:${input.value}`;
+			const limited = throttled(c, 'login', account);
+			if (limited) return limited;
+			const wrong = input.legacy ? 'Unauthorized' : 'User credential does not match';
+			const { user, token } = await signIn(c.get('db'), input, c.get('ctx').now, wrong);
+			byAddress.reset(`login|${clientAddress(c)}|${account}`);
+			if (input.legacy) return send(c, { token, is_phone_verified: user.isPhoneVerified });
+			return send(c, envelope(user, token));
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/auth/guest/request',
+			tags: ['Auth'],
+			summary: 'A new guest id, for carts and orders without an account',
+			request: { body: form(guestRequestSchema) },
+			responses: { 200: json(guestResponseSchema, 'The guest id'), ...errorResponses },
+		}),
+		async (c) => {
+			const input = parseValue(await readInput(c), guestRequestSchema);
+			const guestId = await createGuest(c.get('db'), input.fcm_token, c.get('ctx').now);
+			return send(c, { message: 'Guest verified', guest_id: guestId });
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/auth/logout',
+			tags: ['Auth'],
+			summary: 'Revokes the Bearer token',
+			responses: {
+				200: json(messageSchema, 'Signed out'),
+				401: json(apiErrorSchema, 'No valid token'),
+			},
+		}),
+		async (c) => {
+			const { tokenId } = await requireCustomer(c);
+			await signOut(c.get('db'), tokenId, c.get('ctx').now);
+			return send(c, { message: 'Logout successful.' });
+		},
+	);
+}

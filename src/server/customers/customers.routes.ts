@@ -1,0 +1,85 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import {
+	customerInfoSchema,
+	firebaseTokenRequestSchema,
+	messageSchema,
+	updateInterestRequestSchema,
+} from '~/contracts/auth';
+import { apiErrorSchema } from '~/contracts/error';
+import type { ApiApp } from '../http/app-types';
+import { errorResponses, json, send } from '../http/openapi';
+import { customerInfo, saveFirebaseToken, updateInterest } from './customers.service';
+import { requireCustomer } from './owner';
+import { documentedRoute, parseInput } from './request-input';
+
+const unauthenticated = json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token');
+
+const form = (schema: z.ZodType) => ({
+	content: {
+		'application/json': { schema },
+		'application/x-www-form-urlencoded': { schema },
+	},
+});
+
+export function registerCustomerRoutes(app: ApiApp): void {
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'get',
+			path: '/customer/info',
+			tags: ['Customer'],
+			summary: 'The signed-in customer, with the new-customer welcome offer',
+			responses: { 200: json(customerInfoSchema, 'The customer'), 401: unauthenticated },
+		}),
+		async (c) => {
+			const { userId } = await requireCustomer(c);
+			const { locale, baseUrl, now } = c.get('ctx');
+			return send(c, await customerInfo(c.get('db'), userId, { locale, baseUrl, now }));
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/customer/update-interest',
+			tags: ['Customer'],
+			summary: 'Saves the categories the customer is interested in',
+			request: { body: form(updateInterestRequestSchema) },
+			responses: {
+				200: json(messageSchema, 'Saved'),
+				401: unauthenticated,
+				...errorResponses,
+			},
+		}),
+		async (c) => {
+			const { userId } = await requireCustomer(c);
+			const { interest } = await parseInput(c, updateInterestRequestSchema);
+			await updateInterest(c.get('db'), userId, interest, c.get('ctx').now);
+			return send(c, { message: 'Interest updated successfully!' });
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'put',
+			path: '/customer/cm-firebase-token',
+			tags: ['Customer'],
+			summary: 'Saves the push-notification token (also POST with _method=put)',
+			request: { body: form(firebaseTokenRequestSchema) },
+			responses: {
+				200: json(messageSchema, 'Saved'),
+				401: unauthenticated,
+				...errorResponses,
+			},
+		}),
+		async (c) => {
+			const { userId } = await requireCustomer(c);
+			const input = await parseInput(c, firebaseTokenRequestSchema);
+			await saveFirebaseToken(c.get('db'), userId, input.cm_firebase_token, c.get('ctx').now);
+			return send(c, { message: 'successfully updated!' });
+		},
+	);
+}
