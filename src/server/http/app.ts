@@ -2,14 +2,18 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { registerAuthRoutes } from '../auth/auth.routes';
+import { registerCartRoutes } from '../cart/cart.routes';
 import { registerBrandRoutes } from '../catalog/brands.routes';
 import { registerCategoryRoutes } from '../catalog/categories.routes';
 import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
+import { registerCustomerRoutes } from '../customers/customers.routes';
 import type { Database } from '../db/database';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
+import { registerCouponRoutes } from '../orders/coupons.routes';
 import { registerPageRoutes } from '../pages/pages.routes';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
@@ -94,6 +98,10 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerSearchRoutes(app);
 	registerLocationRoutes(app);
 	registerPageRoutes(app);
+	registerAuthRoutes(app);
+	registerCustomerRoutes(app);
+	registerCartRoutes(app);
+	registerCouponRoutes(app);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',

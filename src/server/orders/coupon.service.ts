@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '~/config/locales';
+import type { Coupon } from '~/contracts/order';
+import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { getSettings } from '../config/settings';
+import type { Database } from '../db/database';
+import { coupons, stores } from '../db/schema';
+import { isoTimestamp } from '../http/urls';
+import {
+	type CouponCustomer,
+	type CouponRejection,
+	type CouponRule,
+	checkCoupon,
+	COUPON_REJECTION_STATUS,
+} from './coupon-rules';
+import { pricingMessage } from './pricing-messages';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** The coupon as `coupon/apply` answers it: the row, JSON columns as strings (contract §11.19). */
+export function toCoupon(row: CouponRow): Coupon {
+	return {
+		id: row.id,
+		title: row.title,
+		code: row.code,
+		start_date: row.startDate,
+		expire_date: row.expireDate,
+		min_purchase: row.minPurchase,
+		max_discount: row.maxDiscount,
+		discount: row.discount,
+		discount_type: row.discountType === 'amount' ? 'amount' : 'percent',
+		coupon_type: row.couponType,
+		limit: row.limit,
+		status: row.status,
+		data: JSON.stringify(row.data),
+		total_uses: row.totalUses,
+		module_id: row.moduleId,
+		created_by: row.createdBy,
+		customer_id: JSON.stringify(row.customerIds),
+		store_id: row.storeId,
+		created_at: isoTimestamp(row.createdAt),
+		updated_at: isoTimestamp(row.updatedAt),
+	};
+}
+
+export function toCouponRule(row: CouponRow): CouponRule {
+	return {
+		code: row.code,
+		title: row.title,
+		couponType: row.couponType,
+		discountType: row.discountType,
+		discount: row.discount,
+		maxDiscount: row.maxDiscount,
+		minPurchase: row.minPurchase,
+		createdBy: row.createdBy,
+		status: row.status,
+		moduleId: row.moduleId,
+		startDate: row.startDate,
+		expireDate: row.expireDate,
+		limit: row.limit,
+		data: row.data,
+		storeId: row.storeId,
+		customerIds: row.customerIds,
+	};
+}
+
+/** A coupon by its code; codes are matched without regard to case, as the original's MySQL did. */
+export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | null> {
+	const [row] = await db
+		.select()
+		.from(coupons)
+		.where(eq(sql`lower(${coupons.code})`, code.trim().toLowerCase()))
+		.limit(1);
+	return row ?? null;
+}
+
+async function findStore(db: Database, id: number) {
+	const [row] = await db
+		.select({ id: stores.id, zoneId: stores.zoneId })
+		.from(stores)
+		.where(eq(stores.id, id))
+		.limit(1);
+	return row ?? null;
+}
+
+/** The shop's money format from the business settings. */
+export async function shopMoney(db: Database): Promise<MoneyFormat> {
+	const s = await getSettings(db);
+	const decimals = Number(s.digit_after_decimal_point);
+	return {
+		symbol: typeof s.currency_symbol === 'string' ? s.currency_symbol : '$',
+		position: s.currency_symbol_direction === 'right' ? 'right' : 'left',
+		decimals: Number.isInteger(decimals) && decimals >= 0 && decimals <= 6 ? decimals : 2,
+	};
+}
+
+export interface ApplyCouponInput {
+	code: string;
+	storeId: number;
+	moduleId: number;
+	/** The shop's local date, YYYY-MM-DD. */
+	today: string;
+	customer: CouponCustomer;
+	/** The cart's item total, when the client sends it (`order_amount`); null skips min_purchase. */
+	itemTotal: number | null;
+	locale: Locale;
+}
+
+export type ApplyCouponResult =
+	| { ok: true; coupon: Coupon }
+	| {
+			ok: false;
+			status: (typeof COUPON_REJECTION_STATUS)[CouponRejection];
+			reason: CouponRejection;
+			message: string;
+	  };
+
+/**
+ * GET coupon/apply (contract §4.6): the coupon when it applies to this store, module, day and
+ * customer, else the rejection with its status and a message in the caller's language.
+ */
+export async function applyCoupon(
+	db: Database,
+	input: ApplyCouponInput,
+): Promise<ApplyCouponResult> {
+	const [row, store, money] = await Promise.all([
+		findCouponByCode(db, input.code),
+		findStore(db, input.storeId),
+		shopMoney(db),
+	]);
+	const reject = (reason: CouponRejection): ApplyCouponResult => ({
+		ok: false,
+		status: COUPON_REJECTION_STATUS[reason],
+		reason,
+		message: pricingMessage(reason, input.locale, {
+			amount: row ? formatMoney(row.minPurchase, money) : '',
+		}),
+	});
+	if (!row) return reject('not_found');
+	const check = checkCoupon(toCouponRule(row), {
+		today: input.today,
+		moduleId: input.moduleId,
+		store,
+		customer: input.customer,
+		itemTotal: input.itemTotal,
+		decimals: money.decimals,
+	});
+	return check.ok ? { ok: true, coupon: toCoupon(row) } : reject(check.reason);
+}
