@@ -2,8 +2,10 @@
 // Starts the built storefront (dist/) and warms it: the database is opened, migrated and, on a new
 // DATA_DIR, seeded before the first shopper arrives. PORT and HOST are honoured as by Astro's
 // standalone server. Usage: node scripts/serve.mjs  (after `npm run build`)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 if (!existsSync(entry)) {
@@ -16,6 +18,45 @@ if (!existsSync(entry)) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { startServer } = await import(entry.href);
 const { server } = startServer();
+
+// Hashed assets (/_astro/*.js, *.css) gzipped once and kept in memory: Astro's standalone server
+// sends them raw. A CDN or proxy in front does the same job in production (README).
+const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const TYPES = {
+	'.js': 'text/javascript',
+	'.mjs': 'text/javascript',
+	'.css': 'text/css',
+	'.svg': 'image/svg+xml',
+};
+const gzipped = new Map();
+function sendGzippedAsset(req, res) {
+	const path = (req.url ?? '').split('?')[0];
+	const type = TYPES[path.slice(path.lastIndexOf('.'))];
+	if (!type || !path.startsWith('/_astro/') || path.includes('..')) return false;
+	if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+	if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return false;
+	let body = gzipped.get(path);
+	if (!body) {
+		const file = `${CLIENT_DIR}${path.slice(1)}`;
+		if (!existsSync(file)) return false;
+		body = gzipSync(readFileSync(file), { level: 9 });
+		gzipped.set(path, body);
+	}
+	res.writeHead(200, {
+		'Content-Type': `${type}; charset=utf-8`,
+		'Content-Encoding': 'gzip',
+		'Content-Length': body.length,
+		'Cache-Control': 'public, max-age=31536000, immutable',
+		Vary: 'Accept-Encoding',
+	});
+	res.end(req.method === 'HEAD' ? undefined : body);
+	return true;
+}
+const [astroListener] = server.server.listeners('request');
+server.server.removeAllListeners('request');
+server.server.on('request', (req, res) => {
+	if (!sendGzippedAsset(req, res)) astroListener.call(server.server, req, res);
+});
 
 server.server.once('listening', async () => {
 	const address = server.server.address();

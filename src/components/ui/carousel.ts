@@ -171,11 +171,35 @@ async function mount(element: HTMLElement): Promise<void> {
 	element.dispatchEvent(new CustomEvent('carousel:ready', { bubbles: true }));
 }
 
+let queue: Promise<void> = Promise.resolve();
+
+/** Resolves when the browser is idle (or soon, where it cannot say). */
+function idle(): Promise<void> {
+	return new Promise((resolve) => {
+		if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+		else setTimeout(resolve, 0);
+	});
+}
+
+/**
+ * One carousel per idle moment: a home page has up to a dozen, and starting them together is one
+ * long task that keeps a phone from answering taps (Lighthouse's total blocking time).
+ */
+function scheduleMount(element: HTMLElement): void {
+	queue = queue
+		.then(idle)
+		.then(() => mount(element))
+		.catch((error: unknown) => {
+			// The CSS scroller still works without Swiper.
+			console.error(error);
+		});
+}
+
 /** Mounts Swiper on each carousel when it comes within a screen of the viewport. */
 export function observeCarousels(root: ParentNode = document): void {
 	const elements = [...root.querySelectorAll<HTMLElement>('[data-carousel]')];
 	if (!('IntersectionObserver' in window)) {
-		for (const el of elements) void mount(el);
+		for (const el of elements) scheduleMount(el);
 		return;
 	}
 	const observer = new IntersectionObserver(
@@ -183,10 +207,7 @@ export function observeCarousels(root: ParentNode = document): void {
 			for (const entry of entries) {
 				if (!entry.isIntersecting) continue;
 				observer.unobserve(entry.target);
-				void mount(entry.target as HTMLElement).catch((error: unknown) => {
-					// The CSS scroller still works without Swiper.
-					console.error(error);
-				});
+				scheduleMount(entry.target as HTMLElement);
 			}
 		},
 		{ rootMargin: '50% 0px' },
