@@ -97,7 +97,7 @@ function bindDrawer(drawer: HTMLDialogElement, opener: HTMLButtonElement | null)
 	});
 }
 
-/** Logout (spec §4): confirm, wait 500 ms, forget the token, say so, go home. */
+/** Logout (spec §4): confirm, revoke the token, wait 500 ms, forget it, say so, go home. */
 function bindLogout(dialog: HTMLDialogElement | null): void {
 	if (!dialog) return;
 	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
@@ -110,7 +110,14 @@ function bindLogout(dialog: HTMLDialogElement | null): void {
 		if (dialog.returnValue !== 'confirm') return;
 		dialog.returnValue = '';
 		const done = dialog.querySelector<HTMLElement>('[data-done]')?.dataset.done ?? '';
-		setTimeout(() => {
+		// The server revokes the token; the browser forgets it whatever the answer.
+		const revoked = api
+			.url('/auth/logout')
+			.post()
+			.res()
+			.catch(() => undefined);
+		setTimeout(async () => {
+			await revoked;
 			signOutLocally();
 			toastAfterReload(done);
 			location.assign(localizedPath('/home', pageLocale()));
