@@ -289,7 +289,9 @@ describe('resolveLine', () => {
 				variationKey: '[{"name":"Size","values":{"label":["Large"]}}]',
 				addOnIds: [9],
 				addOnQtys: [2],
-				price: 10.85,
+				// (5 + 1.5) less 10 %, per unit; the add-ons once per line.
+				price: 5.85,
+				addOnsPrice: 5,
 				stock: null,
 			},
 		});

@@ -230,7 +230,10 @@ export interface ResolvedLine {
 	variationKey: string;
 	addOnIds: number[];
 	addOnQtys: number[];
+	/** One unit, discounted, without add-ons. */
 	price: number;
+	/** The add-ons' prices × their quantities, charged once per line (contract §11.9). */
+	addOnsPrice: number;
 	stock: number | null;
 }
 
@@ -253,7 +256,8 @@ export function resolveLine(
 		variationKey: variationKey(variation),
 		addOnIds: addOns.value.ids,
 		addOnQtys: addOns.value.qtys,
-		price: unitPrice(item, basePrice, addOns.value.total),
+		price: unitPrice(item, basePrice, 0),
+		addOnsPrice: addOns.value.total,
 		stock: keepsStock ? (stock ?? item.stock) : null,
 	});
 }

@@ -153,7 +153,8 @@ describe('who owns a cart', () => {
 		const options =
 			dish.details.food_variations[0].values[1].optionPrice +
 			chosen.reduce((s: number, v: any) => s + v.optionPrice, 0);
-		const price = expectedUnitPrice(dish.details, options, second.price * 2 + first.price);
+		const price = expectedUnitPrice(dish.details, options, 0);
+		const addOnsPrice = Math.round((second.price * 2 + first.price) * 100) / 100;
 		expect(line).toMatchObject({
 			user_id: guest,
 			module_id: MODULE_ID.food,
@@ -162,6 +163,9 @@ describe('who owns a cart', () => {
 			add_on_ids: [first.id, second.id].sort((a, b) => a - b),
 			item_type: 'App\\Models\\Item',
 			price,
+			// Add-ons count once per line, not per unit (contract §11.9).
+			add_ons_price: addOnsPrice,
+			total_price: Math.round((price * 2 + addOnsPrice) * 100) / 100,
 			quantity: 2,
 			item: { id: dish.id, store_id: dish.storeId, module: { id: MODULE_ID.food } },
 		});
@@ -595,7 +599,8 @@ describe('lines', () => {
 			quantity: 4,
 			add_on_ids: [addOn.id],
 			add_on_qtys: [3],
-			price: expectedUnitPrice(dish.details, options, addOn.price * 3),
+			price: expectedUnitPrice(dish.details, options, 0),
+			add_ons_price: addOn.price * 3,
 		});
 		const quantityOnly = await cart('food', { guest }, 'POST', 'update', {
 			cart_id: added.body[0].id,
@@ -649,7 +654,8 @@ describe('lines', () => {
 		});
 		expect(res.status).toBe(200);
 		expect(res.body[0]).toMatchObject({ quantity: 2, add_on_qtys: [1, 1] });
-		expect(res.body[0].price).toBe(expectedUnitPrice(dish.details, 0, a.price + b.price));
+		expect(res.body[0].price).toBe(expectedUnitPrice(dish.details, 0, 0));
+		expect(res.body[0].add_ons_price).toBeCloseTo(a.price + b.price, 6);
 	});
 
 	test('a line whose item was switched off leaves the cart', async () => {

@@ -78,7 +78,12 @@ function keepsStock(scope: CatalogScope): boolean {
 	return MODULE_CAPABILITIES[scope.moduleType].stock;
 }
 
-function priceOf(row: CartRow, item: Item, scope: CatalogScope): number {
+interface LinePrice {
+	price: number;
+	addOnsPrice: number;
+}
+
+function priceOf(row: CartRow, item: Item, scope: CatalogScope): LinePrice {
 	const line = resolveLine(
 		item,
 		{
@@ -88,7 +93,10 @@ function priceOf(row: CartRow, item: Item, scope: CatalogScope): number {
 		},
 		keepsStock(scope),
 	);
-	return line.ok ? line.value.price : row.price;
+	// A line whose choices no longer fit the item keeps its stored price until it is changed.
+	return line.ok
+		? { price: line.value.price, addOnsPrice: line.value.addOnsPrice }
+		: { price: row.price, addOnsPrice: 0 };
 }
 
 /** The item as a line carries it: chosen options marked, its module named (contract §7). */
@@ -116,7 +124,7 @@ function itemOfLine(item: Item, row: CartRow) {
 	};
 }
 
-function toLine(row: CartRow, item: Item, price: number): CartLine {
+function toLine(row: CartRow, item: Item, { price, addOnsPrice }: LinePrice): CartLine {
 	return {
 		id: row.id,
 		user_id: row.userId ?? row.guestId ?? 0,
@@ -127,6 +135,8 @@ function toLine(row: CartRow, item: Item, price: number): CartLine {
 		add_on_qtys: row.addOnQtys,
 		item_type: row.itemType === 'ItemCampaign' ? 'App\\Models\\ItemCampaign' : 'App\\Models\\Item',
 		price,
+		add_ons_price: addOnsPrice,
+		total_price: Math.round((price * row.quantity + addOnsPrice) * 100) / 100,
 		quantity: row.quantity,
 		variation: row.variation,
 		created_at: isoTimestamp(row.createdAt),

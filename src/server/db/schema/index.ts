@@ -7,3 +7,4 @@ export * from './settings';
 export * from './stores';
 export * from './translations';
 export * from './zones';
+export * from './orders';
