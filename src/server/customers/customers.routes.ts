@@ -1,14 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
 	customerInfoSchema,
 	firebaseTokenRequestSchema,
 	messageSchema,
 	updateInterestRequestSchema,
 } from '~/contracts/auth';
+import { storeSchema } from '~/contracts/catalog';
 import { apiErrorSchema } from '~/contracts/error';
+import { catalogScope } from '../catalog/scope';
 import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
+import { visitAgain } from '../stores/visit-again.service';
 import { customerInfo, saveFirebaseToken, updateInterest } from './customers.service';
 import { requireCustomer } from './owner';
 import { documentedRoute, parseInput } from './request-input';
@@ -23,6 +26,27 @@ const form = (schema: z.ZodType) => ({
 });
 
 export function registerCustomerRoutes(app: ApiApp): void {
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'get',
+			path: '/customer/visit-again',
+			tags: ['Customer'],
+			summary:
+				'Stores the customer ordered from, in the zoneId zones (and moduleId module), open ones first',
+			responses: {
+				200: json(z.array(storeSchema), 'Up to 20 stores, each with up to 5 items'),
+				401: unauthenticated,
+				...errorResponses,
+			},
+		}),
+		async (c) => {
+			const { userId } = await requireCustomer(c);
+			const scope = await catalogScope(c, { zone: 'required', module: 'optional' });
+			return send(c, await visitAgain(scope, userId, scope.moduleKnown));
+		},
+	);
+
 	documentedRoute(
 		app,
 		createRoute({
