@@ -9,6 +9,11 @@ const envSchema = z.object({
 	API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 	MAP_TILE_URL: z.string().optional(),
 	MAP_TILE_ATTRIBUTION: z.string().optional(),
+	/**
+	 * `1` when a proxy in front sets X-Forwarded-For / X-Real-IP; otherwise those headers are
+	 * dropped and rate limits key on the connection's own address.
+	 */
+	TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { type ApiApp, createApiApp } from './app';
 import { applyMethodOverride } from './method-override';
 
 let app: ApiApp | undefined;
+let trustProxy: boolean | undefined;
 
 /** The production API: the process-wide database and the environment's settings. */
 export function apiApp(): ApiApp {
@@ -21,6 +22,26 @@ export function apiApp(): ApiApp {
 	return app;
 }
 
-export function handleApiRequest(request: Request): Promise<Response> {
-	return tracked(async () => apiApp().fetch(await applyMethodOverride(request)));
+/**
+ * Without a trusted proxy, a caller could name any address in X-Forwarded-For and get around the
+ * sign-in rate limits: the headers are replaced by the connection's own address.
+ */
+export function withClientAddress(
+	request: Request,
+	connection: string | undefined,
+	trustProxy: boolean,
+): Request {
+	if (trustProxy) return request;
+	const headers = new Headers(request.headers);
+	headers.delete('x-real-ip');
+	headers.delete('x-forwarded-for');
+	if (connection) headers.set('x-forwarded-for', connection);
+	return new Request(request, { headers });
+}
+
+export function handleApiRequest(request: Request, connection?: string): Promise<Response> {
+	trustProxy ??= readServerEnv().TRUST_PROXY === '1';
+	return tracked(async () =>
+		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trustProxy))),
+	);
 }
