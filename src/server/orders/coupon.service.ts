@@ -1,21 +1,59 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Coupon } from '~/contracts/order';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { getSettings } from '../config/settings';
+import type { Owner } from '../customers/owner';
 import type { Database } from '../db/database';
-import { coupons, stores } from '../db/schema';
+import { coupons, orders, stores } from '../db/schema';
 import { isoTimestamp } from '../http/urls';
 import {
+	COUPON_REJECTION_STATUS,
 	type CouponCustomer,
 	type CouponRejection,
 	type CouponRule,
 	checkCoupon,
-	COUPON_REJECTION_STATUS,
 } from './coupon-rules';
 import { pricingMessage } from './pricing-messages';
 
 type CouponRow = typeof coupons.$inferSelect;
+
+/** Orders that count as placed for first-order coupons and per-customer limits. */
+const COUNTED_STATUSES = [
+	'pending',
+	'accepted',
+	'confirmed',
+	'processing',
+	'handover',
+	'picked_up',
+	'delivered',
+];
+
+/**
+ * Who applies a coupon, with the counts its limits need: a customer's orders so far and their
+ * uses of this code; a guest cannot use a coupon with a per-customer limit (contract §10.4).
+ */
+export async function couponCustomerOf(
+	db: Database,
+	owner: Owner,
+	code: string,
+): Promise<CouponCustomer> {
+	if (owner.kind === 'guest') return { kind: 'guest' };
+	const mine = and(eq(orders.userId, owner.userId), inArray(orders.orderStatus, COUNTED_STATUSES));
+	const [placed, used] = await Promise.all([
+		db.select({ n: count() }).from(orders).where(mine),
+		db
+			.select({ n: count() })
+			.from(orders)
+			.where(and(mine, sql`lower(${orders.couponCode}) = lower(${code})`)),
+	]);
+	return {
+		kind: 'customer',
+		id: owner.userId,
+		orderCount: placed[0]?.n ?? 0,
+		usesOfCode: used[0]?.n ?? 0,
+	};
+}
 
 /** The coupon as `coupon/apply` answers it: the row, JSON columns as strings (contract §11.19). */
 export function toCoupon(row: CouponRow): Coupon {

@@ -1,17 +1,22 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { coupons, stores } from '~/server/db/schema';
-import { catalogHeaders, MODULE_ID, setupApi } from '~/testing/api';
+import { coupons, orders, stores, users } from '~/server/db/schema';
+import { catalogHeaders, MODULE_ID } from '~/testing/api';
+import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
 
-const api = setupApi();
-const customer = { Authorization: 'Bearer customer-token' };
-const GUEST = 'guest_id=3f2b9c1e-guest';
+const api = setupCustomerApi();
+/** A signed-in customer's headers and a guest's query, made in beforeAll. */
+const customer: Record<string, string> = {};
+let GUEST = '';
 
 /** Seeded stores the store-wise and zone-wise coupons point at, and ones they do not. */
 const ids = { stallStore: 0, otherFoodStore: 0, centralGroceryStore: 0, otherZoneGroceryStore: 0 };
 
 beforeAll(async () => {
-	const { db } = api.handle();
+	const db = api.db();
+	const signedIn = await newCustomer(api);
+	customer.Authorization = `Bearer ${signedIn.token}`;
+	GUEST = `guest_id=${await newGuest(api)}`;
 	const dataOf = async (code: string) =>
 		(await db.select().from(coupons).where(eq(coupons.code, code)))[0]?.data ?? [];
 	const [stall] = await dataOf('STALL15');
@@ -59,10 +64,43 @@ async function apply(
 	module: keyof typeof MODULE_ID = 'food',
 	headers: Record<string, string> = customer,
 ) {
-	const res = await api.request(`/coupon/apply?${query}`, {
+	const res = await api.call('GET', `/coupon/apply?${query}`, {
 		headers: { ...catalogHeaders(module), ...headers },
 	});
-	return { status: res.status, body: await res.json() };
+	return { status: res.status, body: res.body };
+}
+
+/** Orders of the customer with that phone, placed with the code (or none). */
+async function usedCoupon(phone: string, code: string | null, times: number) {
+	const db = api.db();
+	const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+	const [store] = await db.select().from(stores).where(eq(stores.id, ids.otherFoodStore));
+	if (!user || !store) throw new Error('customer or store missing');
+	for (let i = 0; i < times; i += 1)
+		await db.insert(orders).values({
+			userId: user.id,
+			storeId: store.id,
+			zoneId: store.zoneId,
+			moduleId: store.moduleId,
+			orderType: 'delivery',
+			orderStatus: 'delivered',
+			paymentMethod: 'cash_on_delivery',
+			orderAmount: 50,
+			couponCode: code,
+			otp: '1234',
+			deliveryAddress: {
+				contact_person_name: 'Tan',
+				contact_person_number: phone,
+				contact_person_email: null,
+				address_type: 'Delivery',
+				address: 'Orchard Road',
+				floor: null,
+				road: null,
+				house: null,
+				latitude: '1.3048',
+				longitude: '103.8318',
+			},
+		});
 }
 
 const error = (message: string) => ({ errors: [{ code: 'coupon', message }] });
@@ -176,6 +214,26 @@ describe('coupon/apply', () => {
 		}
 	});
 
+	test('a customer who used a per-user coupon up to its limit is refused', async () => {
+		const { token, phone } = await newCustomer(api);
+		const headers = { Authorization: `Bearer ${token}` };
+		const query = `code=TWICE5&store_id=${ids.otherFoodStore}`;
+		expect((await apply(query, 'food', headers)).status).toBe(200);
+		await usedCoupon(phone, 'TWICE5', 2);
+		const { status, body } = await apply(query, 'food', headers);
+		expect(status).toBe(406);
+		expect(body.errors[0].code).toBe('coupon');
+	});
+
+	test('a first-order coupon is refused once the customer has ordered', async () => {
+		const { token, phone } = await newCustomer(api);
+		await usedCoupon(phone, null, 1);
+		const { status } = await apply(`code=WELCOME10&store_id=${ids.otherFoodStore}`, 'food', {
+			Authorization: `Bearer ${token}`,
+		});
+		expect(status).toBe(406);
+	});
+
 	test('a coupon addressed to other customers is refused', async () => {
 		const { status, body } = await apply(`code=VIP5&store_id=${ids.otherFoodStore}`);
 		expect(status).toBe(403);
@@ -216,9 +274,9 @@ describe('coupon/apply requests', () => {
 	});
 
 	test('a missing module answers 403 moduleId before anything else', async () => {
-		const res = await api.request('/coupon/apply?code=MAKAN5', { headers: customer });
+		const res = await api.call('GET', '/coupon/apply?code=MAKAN5', { headers: customer });
 		expect(res.status).toBe(403);
-		expect((await res.json()).errors[0].code).toBe('moduleId');
+		expect(res.body.errors[0].code).toBe('moduleId');
 	});
 
 	test.each([

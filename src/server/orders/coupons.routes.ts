@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
 import { couponSchema } from '~/contracts/order';
 import { catalogScope } from '../catalog/scope';
+import { type Owner, resolveOwner } from '../customers/owner';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
-import { applyCoupon } from './coupon.service';
-import type { CouponCustomer } from './coupon-rules';
+import { applyCoupon, couponCustomerOf } from './coupon.service';
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
 
@@ -25,16 +25,10 @@ const applyQuery = z.object({
 	guest_id: z.string().max(64).optional(),
 });
 
-/**
- * Who applies the coupon. A token holder is a customer; until sign-in lands their orders cannot be
- * counted, so first-order and per-user limits see 0 orders and 0 uses. A guest (guest_id) cannot
- * use a coupon with a per-user limit (contract §10.4).
- */
-function couponCustomer(c: Context<ApiBindings>): CouponCustomer | null {
-	const ctx = c.get('ctx');
-	if (ctx.token) return { kind: 'customer', id: null, orderCount: 0, usesOfCode: 0 };
-	if (ctx.guestId) return { kind: 'guest' };
-	return null;
+/** Who applies the coupon: the token's customer, else the guest named by `guest_id`. */
+function couponOwner(c: Context<ApiBindings>): Promise<Owner | null> {
+	const guestId = c.req.query('guest_id');
+	return resolveOwner(c, guestId && /^\d{1,16}$/.test(guestId) ? Number(guestId) : undefined);
 }
 
 const applyRoute = createRoute({
@@ -56,18 +50,19 @@ export function registerCouponRoutes(app: ApiApp): void {
 	// module-check, then the caller, then the query (the original's middleware order, contract §0.4).
 	app.use('/coupon/apply', async (c, next) => {
 		await catalogScope(c, { zone: 'optional' });
-		if (!couponCustomer(c)) throw apiError(401, 'auth-001', 'Unauthenticated.');
+		if (!(await couponOwner(c))) throw apiError(401, 'auth-001', 'Unauthenticated.');
 		await next();
 	});
 	app.openapi(applyRoute, async (c) => {
 		const scope = await catalogScope(c, { zone: 'optional' });
 		const query = c.req.valid('query');
+		const owner = await couponOwner(c);
 		const result = await applyCoupon(scope.db, {
 			code: query.code,
 			storeId: Number(query.store_id),
 			moduleId: scope.moduleId,
 			today: scope.today,
-			customer: couponCustomer(c) ?? { kind: 'guest' },
+			customer: owner ? await couponCustomerOf(scope.db, owner, query.code) : { kind: 'guest' },
 			itemTotal: query.order_amount === undefined ? null : Number(query.order_amount),
 			locale: scope.locale,
 		});
