@@ -15,6 +15,43 @@ function showForSession(signedIn: boolean): void {
 	for (const el of document.querySelectorAll<HTMLElement>('[data-guest]')) el.hidden = signedIn;
 }
 
+const PROFILE_NAME_KEY = 'profile-name';
+
+/**
+ * The profile button shows the customer's first name (customer/info), kept for the tab's session
+ * so each page does not ask again; logout and a new token forget it.
+ */
+async function showProfileName(token: string): Promise<void> {
+	const slot = document.querySelector<HTMLElement>('[data-profile-name]');
+	const button = slot?.closest<HTMLButtonElement>('button');
+	if (!slot || !button) return;
+	button.dataset.label ??= button.getAttribute('aria-label') ?? '';
+	// WCAG 2.5.3: the accessible name contains the visible name.
+	const show = (name: string) => {
+		slot.textContent = name;
+		button.setAttribute('aria-label', [button.dataset.label, name].filter(Boolean).join(' '));
+	};
+	if (!token) {
+		show('');
+		sessionStorage.removeItem(PROFILE_NAME_KEY);
+		return;
+	}
+	const tag = token.slice(-8);
+	const cached = sessionStorage.getItem(PROFILE_NAME_KEY);
+	if (cached?.startsWith(`${tag}:`)) {
+		show(cached.slice(tag.length + 1));
+		return;
+	}
+	try {
+		const info = await api.url('/customer/info').get().json<{ f_name?: string }>();
+		const name = (info.f_name ?? '').trim();
+		show(name);
+		sessionStorage.setItem(PROFILE_NAME_KEY, `${tag}:${name}`);
+	} catch {
+		// The name is decoration; an expired token is reported by the header counts (spec §8).
+	}
+}
+
 function bindLocation(button: HTMLButtonElement): void {
 	const text = button.querySelector<HTMLElement>('[data-location-text]');
 	$location.subscribe((address) => {
@@ -127,7 +164,10 @@ function bindLogout(dialog: HTMLDialogElement | null): void {
 
 /** Wires the header, the side drawer and the profile menu. */
 export function bindHeader(): void {
-	$token.subscribe((token) => showForSession(token !== ''));
+	$token.subscribe((token) => {
+		showForSession(token !== '');
+		void showProfileName(token);
+	});
 	const locationButton = document.querySelector<HTMLButtonElement>('[data-location-button]');
 	if (locationButton) bindLocation(locationButton);
 	const moduleSwitch = document.querySelector<HTMLButtonElement>('[data-module-switch]');
