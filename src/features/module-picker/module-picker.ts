@@ -1,17 +1,36 @@
-import { pageLocale } from '~/api-client/client';
+import { api, pageLocale } from '~/api-client/client';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { $module, selectModule } from '~/state/module.state';
+import { $token } from '~/state/session.state';
 import { toast, toastAfterReload } from '~/state/toast.state';
 import { fetchModules, type PickerModule } from './modules.api';
 import './module-picker.css';
 
 let dialog: HTMLDialogElement | null = null;
 
-function goHome(module: PickerModule): void {
+/**
+ * spec §2 /interest: a signed-in customer without interests in a (non-parcel) module chooses
+ * some first. Asked of customer/info; any failure goes straight home.
+ */
+async function needsInterests(module: PickerModule): Promise<boolean> {
+	if (!$token.get() || module.module_type === 'parcel') return false;
+	try {
+		const info = await api
+			.url('/customer/info')
+			.get()
+			.json<{ selected_modules_for_interest?: number[] }>();
+		return !(info.selected_modules_for_interest ?? []).includes(module.id);
+	} catch {
+		return false;
+	}
+}
+
+async function goHome(module: PickerModule): Promise<void> {
 	selectModule(module);
 	toastAfterReload(m['module.selected']({}, { locale: pageLocale() }));
-	location.assign(localizedPath('/home', pageLocale()));
+	const next = (await needsInterests(module)) ? '/interest' : '/home';
+	location.assign(localizedPath(next, pageLocale()));
 }
 
 function moduleButton(module: PickerModule, current: number | null): HTMLLIElement {
@@ -39,7 +58,7 @@ function moduleButton(module: PickerModule, current: number | null): HTMLLIEleme
 		badge.textContent = m['module.current']({}, { locale });
 		button.append(badge);
 	}
-	button.addEventListener('click', () => goHome(module));
+	button.addEventListener('click', () => void goHome(module));
 	item.append(button);
 	return item;
 }
@@ -111,7 +130,7 @@ export async function showModulePicker(): Promise<void> {
 	const only = modules.length === 1 ? modules[0] : undefined;
 	if (only) {
 		dialog.close();
-		goHome(only);
+		void goHome(only);
 		return;
 	}
 	if (modules.length === 0) {
