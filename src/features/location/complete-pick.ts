@@ -3,6 +3,7 @@ import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { setDeliveryLocation } from '~/state/location.state';
 import { $module, selectModule } from '~/state/module.state';
+import { $token } from '~/state/session.state';
 import { toast, toastAfterReload } from '~/state/toast.state';
 import type { PickedPlace } from './location-dialog.state';
 import { afterPick, type LocationCaller, parseZoneIds } from './location-rules';
@@ -32,7 +33,7 @@ async function stillServed(): Promise<boolean> {
  * Pick Locations (spec §4): store the address, coordinates and zones, then, by caller, just close
  * (parcel, store), close with 'New location has been set.' (receiver), ask for a module the new
  * zones have, or reload the page for the new location with 'New delivery address selected.'.
- * Islands that depend on the zone (the wishlist) follow `$zoneId`.
+ * Islands that depend on the zone follow `$zoneId`; the wishlist is refetched when signed in.
  */
 export async function completePick(
 	place: PickedPlace,
@@ -41,6 +42,8 @@ export async function completePick(
 ): Promise<void> {
 	const locale = pageLocale();
 	setDeliveryLocation(place);
+	// spec §4: the wishlist is per zone; when signed in it is fetched again (header counts, drawer).
+	if ($token.get()) document.dispatchEvent(new CustomEvent('wishlist:changed'));
 	onPicked?.(place);
 	const next = afterPick(caller, $module.get(), parseZoneIds(place.zoneId));
 	close();
