@@ -196,21 +196,50 @@ test('a shopper scrolls the popular stores and filters take-away', async ({ page
 	await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();
 
 	const filters = page.getByRole('navigation', { name: 'Delivery type' });
-	await filters.getByRole('link', { name: 'Take Away' }).click();
-	await expect(page).toHaveURL(/\/store\/popular\?filter=take_away$/);
-	await expect(filters.getByRole('link', { name: 'Take Away' })).toHaveAttribute(
-		'aria-current',
-		'page',
-	);
+	if (await filters.isVisible()) {
+		await filters.getByRole('link', { name: 'Take Away' }).click();
+		await expect(page).toHaveURL(/\/store\/popular\?filter=take_away$/);
+		await expect(filters.getByRole('link', { name: 'Take Away' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		);
+	} else {
+		// Under 1180 px the delivery type lives in the filter popover (spec §2).
+		await page.getByRole('button', { name: 'Filter' }).click();
+		await page.getByRole('radio', { name: 'Takeaway' }).check();
+		await page.getByRole('button', { name: 'Apply' }).click();
+		await expect(page).toHaveURL(/\/store\/popular\?type=popular&filter=take_away$/);
+	}
 	const takeAway = Number((await heading.textContent())?.split(' ')[0]);
 	expect(takeAway).toBeLessThanOrEqual(total);
 
 	await types.getByRole('link', { name: 'Top Rated' }).click();
-	await expect(page).toHaveURL(/filter=take_away&type=top_rated$/);
+	await expect(page).toHaveURL(/filter=take_away&type=top_rated$|type=top_rated&filter=take_away$/);
 	await expect(types.getByRole('link', { name: 'Top Rated' })).toHaveAttribute(
 		'aria-current',
 		'page',
 	);
+});
+
+test('on a phone, a shopper narrows the stores to a category and take-away in the filter popover', async ({
+	page,
+	isMobile,
+}) => {
+	test.skip(!isMobile, 'the filter popover is the small-screen control (spec §2)');
+	await page.goto('/store/latest?module_id=2');
+	const heading = page.getByRole('heading', { level: 1 });
+	const all = Number((await heading.textContent())?.split(' ')[0]);
+	await page.getByRole('button', { name: 'Filter' }).click();
+	const panel = page.locator('#store-filter');
+	await expect(panel.getByRole('group', { name: 'Delivery Type' })).toBeVisible();
+	const categories = panel.getByRole('group', { name: 'Categories' }).getByRole('checkbox');
+	await categories.first().check();
+	await panel.getByRole('radio', { name: 'Home Delivery' }).check();
+	await panel.getByRole('button', { name: 'Apply' }).click();
+	await expect(page).toHaveURL(/filter=delivery&category=\d+/);
+	const narrowed = Number((await heading.textContent())?.split(' ')[0]);
+	expect(narrowed).toBeLessThanOrEqual(all);
+	await expect(page.getByRole('button', { name: /Filter/ })).toContainText('2');
 });
 
 test('food calls its stores restaurants', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	categoryIdsFrom,
 	deliveryFilterFrom,
 	itemsWord,
 	STORE_SORT,
@@ -53,5 +54,20 @@ describe('storesWord and itemsWord', () => {
 	] as const)('%s calls them %s and %s', (moduleType, stores, items) => {
 		expect(storesWord(moduleType)).toBe(stores);
 		expect(itemsWord(moduleType)).toBe(items);
+	});
+});
+
+describe('categoryIdsFrom', () => {
+	test.each([
+		['', []],
+		['?category=3', [3]],
+		['?category=3&category=8&category=3', [3, 8]],
+		['?category=0&category=-2&category=x&category=1e3', []],
+		[
+			`?${Array.from({ length: 30 }, (_, i) => `category=${i + 1}`).join('&')}`,
+			Array.from({ length: 20 }, (_, i) => i + 1),
+		],
+	])('%s → %j', (query, ids) => {
+		expect(categoryIdsFrom(url(query))).toEqual(ids);
 	});
 });

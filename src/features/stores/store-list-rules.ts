@@ -31,6 +31,22 @@ export function deliveryFilterFrom(url: URL): DeliveryFilter {
 		: 'all';
 }
 
+/** Most categories the small-screen filter may combine. */
+export const MAX_CATEGORY_FILTER = 20;
+
+/**
+ * The categories a stores list is narrowed to (`?category=3&category=8`, spec §2 small-screen
+ * popover): positive ids, each once, at most 20; anything else is ignored.
+ */
+export function categoryIdsFrom(url: URL): number[] {
+	const ids = url.searchParams
+		.getAll('category')
+		.filter((raw) => /^\d{1,9}$/.test(raw))
+		.map(Number)
+		.filter((id) => id > 0);
+	return [...new Set(ids)].slice(0, MAX_CATEGORY_FILTER);
+}
+
 /** Food calls its stores restaurants (spec §2). */
 export function storesWord(moduleType: ModuleType | null): 'stores' | 'restaurants' {
 	return moduleType === 'food' ? 'restaurants' : 'stores';
