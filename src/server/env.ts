@@ -14,6 +14,8 @@ const envSchema = z.object({
 	 * dropped and rate limits key on the connection's own address.
 	 */
 	TRUST_PROXY: z.enum(['0', '1']).default('0'),
+	/** Seconds between an order's status steps in the embedded dispatcher; 0 turns it off. */
+	ORDER_STEP_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

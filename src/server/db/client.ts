@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
 import { drained } from '../lifecycle';
+import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -74,7 +75,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
 			? openPostgres(env.DATABASE_URL)
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
-		closeOnExit(handle);
+		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
+		const dispatcher = startDispatcher(handle.db);
+		closeOnExit(handle, dispatcher.stop);
 		return handle;
 	})().catch((error: unknown) => {
 		opening = undefined; // a failed open is retried by the next request, not cached
@@ -88,9 +91,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
  * PGlite writes through to DATA_DIR and must be left consistent; a pool must not be ended
  * under a running query.
  */
-function closeOnExit(handle: DatabaseHandle): void {
+function closeOnExit(handle: DatabaseHandle, beforeClose: () => Promise<void>): void {
 	const stop = (signal: NodeJS.Signals) => {
 		drained(10_000)
+			.then(beforeClose)
 			.then(() => handle.close())
 			.then(
 				() => process.exit(signal === 'SIGINT' ? 130 : 0),

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { registerAddressRoutes } from '../addresses/addresses.routes';
 import { registerAuthRoutes } from '../auth/auth.routes';
 import { registerCartRoutes } from '../cart/cart.routes';
 import { registerBrandRoutes } from '../catalog/brands.routes';
@@ -14,6 +15,8 @@ import { registerHealthRoutes } from '../health/health.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
 import { registerCouponRoutes } from '../orders/coupons.routes';
+import { registerOrderPlaceRoutes } from '../orders/order-place.routes';
+import { registerOrderRoutes } from '../orders/orders.routes';
 import { registerPageRoutes } from '../pages/pages.routes';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
@@ -100,8 +103,11 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerPageRoutes(app);
 	registerAuthRoutes(app);
 	registerCustomerRoutes(app);
+	registerAddressRoutes(app);
 	registerCartRoutes(app);
 	registerCouponRoutes(app);
+	registerOrderPlaceRoutes(app);
+	registerOrderRoutes(app);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',

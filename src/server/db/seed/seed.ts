@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { businessSettings, moduleZones, modules, translations, zones } from '../schema';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
+import { seedOrderSupport } from './orders';
 import { CATALOG_SEEDS } from './data/catalog';
 import { MODULE_SEEDS } from './data/modules';
 import { SETTINGS_SEED } from './data/settings';
@@ -15,7 +16,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -36,6 +37,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done < 2) await db.transaction((tx) => seedMarketplace(tx));
 	if (done < 3) await db.transaction((tx) => seedPages(tx));
 	if (done < 4) await db.transaction((tx) => seedDemoCustomer(tx));
+	if (done < 5) await db.transaction((tx) => seedOrders(tx));
 	return true;
 }
 
@@ -171,4 +173,10 @@ async function seedPages(tx: Tx): Promise<void> {
 async function seedDemoCustomer(tx: Tx): Promise<void> {
 	await seedCustomers(tx, at(0));
 	await markVersion(tx, 4);
+}
+
+/** Step 5: delivery people, cancellation reasons and the demo customer's saved addresses. */
+async function seedOrders(tx: Tx): Promise<void> {
+	await seedOrderSupport(tx, at(0));
+	await markVersion(tx, 5);
 }

@@ -1,0 +1,40 @@
+import type { Locale } from '~/config/locales';
+import { m } from '~/i18n/messages';
+
+/**
+ * What the payment page shows (the page maps the server's answer into it): the order and the
+ * hidden fields of its forms, or why it cannot take a payment.
+ */
+export type PaymentProblem =
+	| 'bad_request'
+	| 'unknown_gateway'
+	| 'bad_callback'
+	| 'not_found'
+	| 'not_digital'
+	| 'already_paid'
+	| 'closed'
+	| 'bad_token';
+
+export type PaymentPageView =
+	| {
+			ok: true;
+			order: { id: number; amount: number; storeName: string | null };
+			fields: Record<string, string>;
+	  }
+	| { ok: false; problem: PaymentProblem };
+
+const KEYS = {
+	bad_request: 'orders.payment.error.badRequest',
+	unknown_gateway: 'orders.payment.error.unknownGateway',
+	bad_callback: 'orders.payment.error.badCallback',
+	not_found: 'orders.payment.error.notFound',
+	not_digital: 'orders.payment.error.notDigital',
+	already_paid: 'orders.payment.error.alreadyPaid',
+	closed: 'orders.payment.error.closed',
+	bad_token: 'orders.payment.error.badToken',
+} as const satisfies Record<PaymentProblem, string>;
+
+/** What the payment page says when it cannot take a payment. */
+export function problemMessage(problem: PaymentProblem, locale: Locale): string {
+	return m[KEYS[problem]]({}, { locale });
+}

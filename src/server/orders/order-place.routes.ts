@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { guestIdField } from '~/contracts/auth';
+import { apiErrorSchema } from '~/contracts/error';
+import {
+	orderPlaceRequestSchema,
+	orderPlaceResponseSchema,
+	orderPreviewResponseSchema,
+} from '~/contracts/order';
+import { catalogScope } from '../catalog/scope';
+import { getSettings } from '../config/settings';
+import { requireOwner } from '../customers/owner';
+import { documentedRoute, parseValue, readInput } from '../customers/request-input';
+import type { ApiApp, ApiBindings } from '../http/app-types';
+import { ApiError } from '../http/errors';
+import { errorResponses, json, send } from '../http/openapi';
+import { readIdempotencyKey, requestHash } from './idempotency';
+import { type PlaceContext, placeOrder, previewOrder } from './place-order.service';
+
+const body = {
+	content: {
+		'application/json': { schema: orderPlaceRequestSchema },
+		'application/x-www-form-urlencoded': { schema: orderPlaceRequestSchema },
+	},
+};
+
+const failures = {
+	203: json(apiErrorSchema, 'Wallet balance too low, or above the cash-on-delivery maximum'),
+	401: json(apiErrorSchema, 'Neither a valid token nor a known guest_id'),
+	...errorResponses,
+	406: json(apiErrorSchema, 'Schedule, store hours, stock, quantity or minimum order'),
+	407: json(apiErrorSchema, 'The coupon expired'),
+};
+
+/**
+ * The caller (token, else `guest_id`: 401 otherwise), the moduleId module (403 without it), then
+ * the input (403 per field), as the original's middleware and validator run.
+ */
+async function readPlaceRequest(c: Context<ApiBindings>) {
+	const raw = await readInput(c);
+	const guestId = guestIdField.safeParse(raw.guest_id);
+	const owner = await requireOwner(c, guestId.success ? guestId.data : undefined);
+	const scope = await catalogScope(c, { zone: 'optional', module: 'required' });
+	const input = parseValue(raw, orderPlaceRequestSchema);
+	const ctx: PlaceContext = {
+		scope: { ...scope, zoneIds: null },
+		owner,
+		now: c.get('ctx').now,
+		settings: await getSettings(scope.db),
+	};
+	return { raw, input, ctx };
+}
+
+export function registerOrderPlaceRoutes(app: ApiApp): void {
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/customer/order/place',
+			tags: ['Orders'],
+			summary:
+				'Places the cart (or a buy-now line) as an order, priced by the server; honours Idempotency-Key',
+			request: { body },
+			responses: {
+				200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
+				...failures,
+				409: json(apiErrorSchema, 'The cart changed while the order was being placed'),
+				422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
+			},
+		}),
+		async (c) => {
+			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+			const { raw, input, ctx } = await readPlaceRequest(c);
+			if (!key.ok) throw new ApiError(403, [key.error]);
+			return send(c, await placeOrder(ctx, input, { key: key.key, hash: requestHash(raw) }));
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/customer/order/preview',
+			tags: ['Orders'],
+			summary: 'What place would charge for this body, and which payments it takes; writes nothing',
+			request: { body },
+			responses: {
+				200: json(orderPreviewResponseSchema, 'The order’s pricing and payment options'),
+				...failures,
+			},
+		}),
+		async (c) => {
+			const { input, ctx } = await readPlaceRequest(c);
+			return send(c, await previewOrder(ctx, input));
+		},
+	);
+}

@@ -1,0 +1,326 @@
+/**
+ * POST customer/order/place and customer/order/preview (contract §8.1 steps 1–12, commerce
+ * contract §1–2). Everything is recomputed from the database; a rule failure throws before the
+ * one transaction starts or rolls it back, so the cart is left as it was.
+ */
+import type {
+	OrderPlaceRequest,
+	OrderPlaceResponse,
+	OrderPreviewResponse,
+	OrderPricing,
+} from '~/contracts/order';
+import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { type CartRow, findLines } from '../cart/cart.repo';
+import { ApiError, apiError } from '../http/errors';
+import { isoTimestamp } from '../http/urls';
+import { findStoreDiscounts } from '../stores/stores.repo';
+import { couponCustomerOf, findCouponByCode, shopMoney, toCouponRule } from './coupon.service';
+import { COUPON_REJECTION_STATUS, type CouponRejection, checkCoupon } from './coupon-rules';
+import { adminFreeDeliveryRule, resolveDeliveryRates } from './delivery-charge';
+import { isUniqueViolation } from './idempotency';
+import { type ItemsPricing, meetsMinimumOrder, priceItems } from './line-pricing';
+import {
+	linesFromBuyNow,
+	linesFromCart,
+	loadLineItems,
+	type ResolvedOrderLine,
+	resolveOrderLines,
+} from './order-lines';
+import {
+	chargeableDistanceKm,
+	initialStatus,
+	type OrderTime,
+	straightLineKm,
+} from './order-placement-rules';
+import {
+	type AddressRow,
+	findCustomer,
+	findModuleZone,
+	findOrderByKey,
+	type KeyedOrder,
+	type ModuleZoneRow,
+	type StoreRow,
+	type ZoneRow,
+} from './orders.repo';
+import { checkPayment, type PaymentAvailability, paymentAvailability } from './payment-rules';
+import {
+	checkSwitches,
+	checkTime,
+	locate,
+	numberSetting,
+	type PlaceContext,
+} from './place-order.checks';
+import { persistOrder } from './place-order.persist';
+import { placeMessage } from './place-order-messages';
+import { priceOrder } from './pricing';
+import { pricingMessage } from './pricing-messages';
+import { isOn } from './settings-switch';
+
+export type { PlaceContext } from './place-order.checks';
+
+/** Everything `place` writes and `preview` answers, decided before any write. */
+export interface OrderPlan {
+	input: OrderPlaceRequest;
+	store: StoreRow;
+	zone: ZoneRow;
+	pivot: ModuleZoneRow | null;
+	at: OrderTime;
+	storeOpen: boolean;
+	saved: AddressRow | null;
+	customer: Awaited<ReturnType<typeof findCustomer>>;
+	coupon: { id: number; createdBy: string; couponType: string } | null;
+	/** The cart rows ordered; empty for buy-now. */
+	cartRows: CartRow[];
+	lines: ResolvedOrderLine[];
+	items: ItemsPricing;
+	pricing: OrderPricing;
+	/** Km the delivery charge used. */
+	distanceKm: number;
+	available: PaymentAvailability;
+	gateway: string | null;
+	money: MoneyFormat;
+}
+
+function couponError(
+	reason: CouponRejection,
+	ctx: PlaceContext,
+	money: MoneyFormat,
+	minPurchase: number,
+): ApiError {
+	return apiError(
+		COUPON_REJECTION_STATUS[reason],
+		'coupon',
+		pricingMessage(reason, ctx.scope.locale, { amount: formatMoney(minPurchase, money) }),
+	);
+}
+
+/** contract §8.1 steps 1–11: every rule, and the money; nothing is written. */
+export async function planOrder(
+	ctx: PlaceContext,
+	input: OrderPlaceRequest,
+	mode: 'place' | 'preview',
+): Promise<OrderPlan> {
+	const { scope, owner, settings } = ctx;
+	const { db, locale } = scope;
+	const gateway = checkSwitches(ctx, input, mode);
+	const { saved, point, store, zone } = await locate(ctx, input);
+	const { at, open } = await checkTime(ctx, input, store);
+	if (!open && mode === 'place')
+		throw apiError(406, 'order_time', placeMessage('storeClosed', locale));
+	const money = await shopMoney(db);
+	const d = money.decimals;
+
+	// step 5: the coupon as far as it can be judged before the items are known
+	const couponRow = input.coupon_code ? await findCouponByCode(db, input.coupon_code) : null;
+	if (input.coupon_code && !couponRow) throw couponError('not_found', ctx, money, 0);
+	const couponRule = couponRow ? toCouponRule(couponRow) : null;
+	const couponCtx = couponRow
+		? {
+				today: scope.today,
+				moduleId: scope.moduleId,
+				store: { id: store.id, zoneId: store.zoneId },
+				customer: await couponCustomerOf(db, owner, couponRow.code),
+				decimals: d,
+			}
+		: null;
+	if (couponRule && couponCtx) {
+		const check = checkCoupon(couponRule, { ...couponCtx, itemTotal: null });
+		if (!check.ok) throw couponError(check.reason, ctx, money, couponRule.minPurchase);
+	}
+
+	// step 6: the lines
+	const cartRows = input.is_buy_now && input.cart ? [] : await findLines(db, owner, scope.moduleId);
+	const requests =
+		input.is_buy_now && input.cart ? linesFromBuyNow(input.cart) : linesFromCart(cartRows);
+	const lines = resolveOrderLines(requests, await loadLineItems(scope, requests), {
+		storeId: store.id,
+		moduleType: scope.moduleType,
+		orderTime: at.local,
+		locale,
+	});
+
+	// steps 7–10: discounts, coupon minimum, minimum order, tax, delivery
+	const [storeDiscount] = await findStoreDiscounts(db, [store.id], scope.today);
+	const items = priceItems(
+		lines.map((l) => l.pricing),
+		storeDiscount
+			? { minPurchase: storeDiscount.minPurchase, maxDiscount: storeDiscount.maxDiscount }
+			: null,
+		d,
+	);
+	if (couponRule && couponCtx) {
+		const check = checkCoupon(couponRule, { ...couponCtx, itemTotal: items.item_total });
+		if (!check.ok) throw couponError(check.reason, ctx, money, couponRule.minPurchase);
+	}
+	if (!meetsMinimumOrder(items.subtotal, store.minimumOrder, d))
+		throw apiError(
+			406,
+			'order_time',
+			pricingMessage('minimum_order', locale, { amount: formatMoney(store.minimumOrder, money) }),
+		);
+	const pivot = await findModuleZone(db, scope.moduleId, zone.id);
+	const selfDelivery = store.selfDeliverySystem === 1;
+	const distanceKm =
+		input.order_type === 'take_away'
+			? 0
+			: chargeableDistanceKm(
+					input.distance,
+					straightLineKm({ lat: store.latitude, lng: store.longitude }, point),
+				);
+	const pricing = priceOrder({
+		decimals: d,
+		items,
+		coupon: couponRule,
+		tax: { percent: store.tax, included: isOn(settings.tax_included) },
+		delivery: {
+			orderType: input.order_type,
+			distanceKm,
+			rates: resolveDeliveryRates({
+				store: {
+					selfDelivery,
+					perKm: store.perKmShippingCharge,
+					minimum: store.minimumShippingCharge,
+					maximum: store.maximumShippingCharge,
+				},
+				pivot: pivot
+					? {
+							perKm: pivot.perKmShippingCharge,
+							minimum: pivot.minimumShippingCharge,
+							maximum: pivot.maximumShippingCharge,
+						}
+					: null,
+				defaults: {
+					perKm: numberSetting(settings, 'per_km_shipping_charge'),
+					minimum: numberSetting(settings, 'minimum_shipping_charge'),
+				},
+			}),
+			surgePercent:
+				!selfDelivery && zone.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,
+			storeFreeDelivery: store.freeDelivery,
+			adminFreeDelivery: adminFreeDeliveryRule(settings),
+		},
+		dmTips: input.dm_tips ?? 0,
+		tipsEnabled: isOn(settings.dm_tips_status),
+		additionalCharge: isOn(settings.additional_charge_status)
+			? numberSetting(settings, 'additional_charge')
+			: 0,
+	});
+
+	// step 11: payment
+	const customer = owner.kind === 'user' ? await findCustomer(db, owner.userId) : null;
+	const available = paymentAvailability(
+		{
+			cashOnDelivery: zone.cashOnDelivery,
+			digitalPayment: zone.digitalPayment,
+			offlinePayment: zone.offlinePayment,
+		},
+		settings,
+		owner.kind === 'guest',
+	);
+	if (input.payment_method) {
+		const check = checkPayment({
+			method: input.payment_method,
+			orderAmount: pricing.order_amount,
+			available,
+			maximumCodOrderAmount: pivot?.maximumCodOrderAmount ?? null,
+			walletBalance: customer?.walletBalance ?? 0,
+			decimals: d,
+		});
+		if (!check.ok) throw apiError(check.status, check.code, pricingMessage(check.reason, locale));
+	}
+	return {
+		input,
+		store,
+		zone,
+		pivot,
+		at,
+		storeOpen: open,
+		saved,
+		customer,
+		coupon: couponRow
+			? { id: couponRow.id, createdBy: couponRow.createdBy, couponType: couponRow.couponType }
+			: null,
+		cartRows,
+		lines,
+		items,
+		pricing,
+		distanceKm,
+		available,
+		gateway,
+		money,
+	};
+}
+
+/** POST customer/order/preview: what `place` would charge, and which payments it would take. */
+export async function previewOrder(
+	ctx: PlaceContext,
+	input: OrderPlaceRequest,
+): Promise<OrderPreviewResponse> {
+	const plan = await planOrder(ctx, input, 'preview');
+	const cap = plan.pivot?.maximumCodOrderAmount;
+	return {
+		pricing: plan.pricing,
+		payment_methods: {
+			cash_on_delivery: plan.available.cashOnDelivery,
+			digital_payment: plan.available.digitalPayment,
+			wallet: plan.available.wallet,
+		},
+		cod_max_amount: cap && cap > 0 ? cap : null,
+		wallet_balance: plan.customer?.walletBalance ?? null,
+		store_open: plan.storeOpen,
+	};
+}
+
+export interface IdempotencyInput {
+	key: string | null;
+	/** Hash of the request's input (`requestHash()`). */
+	hash: string;
+}
+
+function placedResponse(order: KeyedOrder, locale: PlaceContext['scope']['locale']) {
+	return {
+		message: placeMessage('placed', locale),
+		order_id: order.id,
+		total_ammount: order.orderAmount,
+		status: initialStatus(order.paymentMethod).orderStatus,
+		created_at: isoTimestamp(order.createdAt),
+		user_id: order.userId ?? order.guestId ?? 0,
+	} satisfies OrderPlaceResponse;
+}
+
+/** The first order under this key again, or 422 when it was placed with another request. */
+function replay(order: KeyedOrder, hash: string, ctx: PlaceContext): OrderPlaceResponse {
+	if (order.requestHash !== hash)
+		throw apiError(422, 'idempotency_key', placeMessage('idempotencyMismatch', ctx.scope.locale));
+	return placedResponse(order, ctx.scope.locale);
+}
+
+/**
+ * POST customer/order/place. A repeated Idempotency-Key answers the first order (or 422); two
+ * requests racing with one key meet at the unique index, and the loser answers the winner's order.
+ */
+export async function placeOrder(
+	ctx: PlaceContext,
+	input: OrderPlaceRequest,
+	idempotency: IdempotencyInput,
+): Promise<OrderPlaceResponse> {
+	const { db } = ctx.scope;
+	const { key, hash } = idempotency;
+	if (key) {
+		const earlier = await findOrderByKey(db, ctx.owner, key);
+		if (earlier) return replay(earlier, hash, ctx);
+	}
+	const plan = await planOrder(ctx, input, 'place');
+	try {
+		const order = await persistOrder(ctx, plan, idempotency);
+		return placedResponse(order, ctx.scope.locale);
+	} catch (error) {
+		// A request racing with the same key lost (at the unique index, or to the emptied cart):
+		// it answers the winner's order.
+		if (key && (isUniqueViolation(error) || error instanceof ApiError)) {
+			const winner = await findOrderByKey(db, ctx.owner, key);
+			if (winner) return replay(winner, hash, ctx);
+		}
+		throw error;
+	}
+}
