@@ -12,8 +12,9 @@ export const $quickView = atom<QuickViewTarget | null>(null);
 let dialogRegistered = false;
 
 /**
- * Called by the product dialog island when it mounts: quick views then open it instead of going
- * to the product page. Returns the unregister function (for an effect's cleanup).
+ * Called by the quick view's host (src/features/product/QuickViewHost.astro) on pages that have
+ * it: quick views then open the dialog instead of going to the product page. The dialog's code
+ * loads on the first `openQuickView()`. Returns the unregister function.
  */
 export function registerProductDialog(): () => void {
 	dialogRegistered = true;

@@ -58,7 +58,13 @@ test('a shopper with a location opens an item from Quick View', async ({
 	const card = itemCard(page, 'Chin Chow').first();
 	await card.hover();
 	await card.getByRole('button', { name: 'Quick View' }).click();
-	await expect(page).toHaveURL(/\/product\//);
+	// spec §2 product dialog: the item opens over the page, which stays where it was.
+	const dialog = page.getByRole('dialog', { name: /Chin Chow/ });
+	await expect(dialog).toBeVisible();
+	await expect(dialog.getByRole('button', { name: /Add to Cart|Update To Cart/ })).toBeVisible();
+	await expect(page).toHaveURL(new RegExp(`${STORE}$`));
+	await dialog.getByRole('button', { name: 'Close' }).click();
+	await expect(dialog).toBeHidden();
 });
 
 test('item cards keep the Indonesian language in their links', async ({ page }) => {
