@@ -1,4 +1,5 @@
 import { api, handleApiError } from '~/api-client/client';
+import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
 import { $zoneId } from '~/state/location.state';
 import { $module } from '~/state/module.state';
 import { $guestId, $token } from '~/state/session.state';
@@ -16,6 +17,8 @@ function showCount(kind: 'cart' | 'wishlist', count: number): void {
 		);
 }
 
+let cartListened = false;
+
 /**
  * The header's counts (spec §2): cart lines for a token or a guest id in the current module,
  * wishlist entries when signed in with a zone. Nothing is asked for before either exists.
@@ -25,14 +28,15 @@ export async function loadHeaderCounts(): Promise<void> {
 	const guestId = $guestId.get();
 	const jobs: Promise<void>[] = [];
 	if ((token || guestId) && $module.get()) {
-		const query = token ? {} : { guest_id: guestId };
+		// The cart's own store: read once per page, kept current by every cart change.
+		if (!cartListened) {
+			cartListened = true;
+			$cart.listen((lines) => showCount('cart', lines.length));
+		}
 		jobs.push(
-			api
-				.url('/customer/cart/list')
-				.query(query)
-				.get()
-				.json<unknown[]>()
-				.then((lines) => showCount('cart', Array.isArray(lines) ? lines.length : 0)),
+			($cartLoaded.get() ? Promise.resolve() : loadCart()).then(() =>
+				showCount('cart', $cart.get().length),
+			),
 		);
 	}
 	if (token && $zoneId.get()) {

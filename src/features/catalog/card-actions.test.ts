@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { $cart, type CartLine } from '~/features/cart/cart';
 import { $currentLatLng, $zoneId } from '~/state/location.state';
 import { $overlay } from '~/state/overlay.state';
 import { $quickView, registerProductDialog } from '~/state/product-dialog.state';
@@ -24,7 +25,7 @@ const item: CardActionData = {
 };
 const everything = { signedIn: true, located: true, dialog: true };
 
-// spec §2 hover actions, §4 add button, §5 wishlist and location rules
+// spec §2 hover actions, §4 add button and card stepper, §5 wishlist and location rules
 describe('cardOutcome', () => {
 	test.each([
 		[{ action: 'quick-view' }, everything, { kind: 'quick-view', id: 5, slug: 'kaya-toast' }],
@@ -41,12 +42,23 @@ describe('cardOutcome', () => {
 			{ kind: 'wishlist', detail: { storeId: 9 } },
 		],
 		[{ action: 'add' }, { ...everything, located: false }, { kind: 'location-alert' }],
-		[{ action: 'add' }, everything, { kind: 'quick-view', id: 5, slug: 'kaya-toast' }],
+		[{ action: 'add' }, everything, { kind: 'add', id: 5, moduleType: 'grocery' }],
 		[
 			{ action: 'add' },
+			{ ...everything, dialog: false, signedIn: false },
+			{ kind: 'add', id: 5, moduleType: 'grocery' },
+		],
+		[
+			{ action: 'add', hasVariations: true },
+			everything,
+			{ kind: 'quick-view', id: 5, slug: 'kaya-toast' },
+		],
+		[
+			{ action: 'add', hasVariations: true },
 			{ ...everything, dialog: false },
 			{ kind: 'navigate', href: '/product/kaya-toast' },
 		],
+		[{ action: 'add', itemId: null }, everything, { kind: 'none' }],
 		[
 			{ action: 'add', moduleType: 'ecommerce', hasVariations: true },
 			everything,
@@ -55,13 +67,21 @@ describe('cardOutcome', () => {
 		[
 			{ action: 'add', moduleType: 'ecommerce', hasVariations: false },
 			everything,
-			{ kind: 'quick-view', id: 5, slug: 'kaya-toast' },
+			{ kind: 'add', id: 5, moduleType: 'ecommerce' },
 		],
 		[
 			{ action: 'add', moduleType: 'food', hasVariations: true },
 			everything,
 			{ kind: 'quick-view', id: 5, slug: 'kaya-toast' },
 		],
+		[
+			{ action: 'add', moduleType: 'food', hasVariations: false },
+			everything,
+			{ kind: 'add', id: 5, moduleType: 'food' },
+		],
+		[{ action: 'increment' }, everything, { kind: 'step', id: 5, delta: 1 }],
+		[{ action: 'decrement' }, everything, { kind: 'step', id: 5, delta: -1 }],
+		[{ action: 'decrement', itemId: null }, everything, { kind: 'none' }],
 	] as const)('%j with %j → %j', (change, context, outcome) => {
 		expect(cardOutcome({ ...item, ...change }, context)).toEqual(outcome);
 	});
@@ -128,7 +148,7 @@ describe('installCardActions', () => {
 		expect(listener.mock.calls[0]?.[0].detail).toEqual({ storeId: 9 });
 	});
 
-	test('opens the quick view when a product dialog exists and a location is set', () => {
+	test('opens the choice dialog for an item with variations when a location is set', () => {
 		const unregister = registerProductDialog();
 		$zoneId.set('[1]');
 		$currentLatLng.set({ lat: 1.3, lng: 103.8 });
@@ -137,12 +157,36 @@ describe('installCardActions', () => {
 			'data-item-id': '5',
 			'data-item-slug': 'kaya-toast',
 			'data-module-type': 'food',
+			'data-has-variations': 'true',
 		});
 		document.body.append(add);
 		add.click();
 		expect($quickView.get()).toEqual({ id: 5, slug: 'kaya-toast' });
 		expect($overlay.get()).toBe('product');
 		unregister();
+	});
+
+	// spec §5 cart limits on the card's stepper
+	test.each([
+		[{ stock: 2, maximum_cart_quantity: null }, 'Out of Stock'],
+		[{ stock: 50, maximum_cart_quantity: 2 }, 'Out of Limits'],
+	])("refuses one more unit of a line at its limit (%j) with '%s'", (limits, message) => {
+		$cart.set([
+			{
+				id: 1,
+				item_id: 5,
+				item_type: 'App\\Models\\Item',
+				quantity: 2,
+				variation: [],
+				total_price: 4,
+				item: { store_id: 1, module_type: 'grocery', variations: [], ...limits },
+			} as unknown as CartLine,
+		]);
+		const plus = button({ 'data-card-action': 'increment', 'data-item-id': '5' });
+		document.body.append(plus);
+		plus.click();
+		expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([[message, 'error']]);
+		$cart.set([]);
 	});
 
 	test('marks the frame of a failed image so the placeholder shows (spec §8)', () => {
