@@ -45,6 +45,6 @@ export default defineConfig({
 		],
 		ssr: { external: ['@electric-sql/pglite', 'pg'] },
 		// Separate caches let several dev servers run side by side (one React copy each).
-		cacheDir: process.env.VITE_CACHE_DIR || undefined,
+		...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
 	},
 });

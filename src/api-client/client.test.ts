@@ -3,7 +3,9 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 beforeAll(() => useTestStorageEngine());
-const { apiErrorMessage, apiErrorMessages, apiHeaders, handleApiError } = await import('./client');
+const { apiErrorMessage, apiErrorMessages, apiHeaders, handleApiError, signInPath } = await import(
+	'./client'
+);
 const { $currentLatLng, $zoneId } = await import('~/state/location.state');
 const { $module } = await import('~/state/module.state');
 const { $token } = await import('~/state/session.state');
@@ -62,13 +64,24 @@ describe('apiErrorMessages', () => {
 	});
 });
 
+describe('signInPath', () => {
+	test.each([
+		['en', '/store/latest?type=all', '/auth/sign-in?from=%2Fstore%2Flatest%3Ftype%3Dall'],
+		['id', '/checkout?page=cart', '/id/auth/sign-in?from=%2Fcheckout%3Fpage%3Dcart'],
+		['en', '/auth/sign-in', '/auth/sign-in'],
+		['en', 'https://evil.example/', '/auth/sign-in'],
+	] as const)('%s from %s → %s', (locale, from, path) => {
+		expect(signInPath(locale, from)).toBe(path);
+	});
+});
+
 describe('handleApiError', () => {
 	test('a 401 while signed in signs out, says why and goes to sign-in (spec §8)', () => {
 		$token.set('expired');
 		const navigate = vi.fn();
 		handleApiError({ status: 401, body: { message: 'Unauthenticated.' } }, navigate);
 		expect($token.get()).toBe('');
-		expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+		expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/sign-in(\?from=|$)/));
 		expect($toasts.get().map((t) => t.message)).toEqual([
 			'Your account is inactive or Your token has been expired',
 		]);

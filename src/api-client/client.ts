@@ -2,10 +2,11 @@ import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { isLocale, type Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
+import { localizedPath } from '~/lib/preferences';
 import { $currentLatLng, $zoneId } from '~/state/location.state';
 import { $module } from '~/state/module.state';
 import { $token, signOutLocally } from '~/state/session.state';
-import { toast } from '~/state/toast.state';
+import { toast, toastAfterReload } from '~/state/toast.state';
 
 export const API_BASE = '/api/v1';
 export const SIGN_IN_PATH = '/auth/sign-in';
@@ -75,6 +76,13 @@ export function apiErrorMessage(error: unknown): string | null {
 	return apiErrorMessages(error)[0] ?? null;
 }
 
+/** The sign-in page in the page's language, coming back to `from` afterwards. */
+export function signInPath(locale: Locale, from: string): string {
+	const path = localizedPath(SIGN_IN_PATH, locale);
+	const back = from.startsWith('/') && !from.includes('/auth/') ? from : '';
+	return back ? `${path}?from=${encodeURIComponent(back)}` : path;
+}
+
 /**
  * The shared error handler (spec §8): a 401 while signed in signs out and goes to sign-in with
  * the spec's text; anything else toasts the response's message, or each message of `errors`.
@@ -85,9 +93,11 @@ export function handleApiError(
 ): void {
 	const locale = pageLocale();
 	if ((error as Partial<WretchError>)?.status === 401 && $token.get()) {
-		toast(m['auth.tokenExpired']({}, { locale }), 'error');
+		const message = m['auth.tokenExpired']({}, { locale });
+		toast(message, 'error');
+		toastAfterReload(message, 'error'); // and again on the sign-in page
 		signOutLocally();
-		navigate(SIGN_IN_PATH);
+		navigate(signInPath(locale, `${location.pathname}${location.search}`));
 		return;
 	}
 	const messages = apiErrorMessages(error);

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { getDatabase } from './db/client';
 import { handleApiRequest } from './http/handler';
 
@@ -11,7 +11,11 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const started = performance.now();
 
 await getDatabase();
-serve({ fetch: handleApiRequest, port, hostname }, (info) => {
+// The connection's address keys the sign-in rate limits (TRUST_PROXY=1 trusts X-Forwarded-For).
+const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
+	handleApiRequest(request, env.incoming.socket.remoteAddress);
+
+serve({ fetch, port, hostname }, (info) => {
 	const ms = Math.round(performance.now() - started);
 	console.info(`API ready on http://${info.address}:${info.port}/api/v1 in ${ms} ms`);
 });

@@ -1,4 +1,4 @@
-import { api, pageLocale } from '~/api-client/client';
+import { api, pageLocale, signInPath } from '~/api-client/client';
 import { LOGOUT_DELAY_MS } from '~/config/constants';
 import { localizedPath } from '~/lib/preferences';
 import { $location } from '~/state/location.state';
@@ -180,6 +180,10 @@ export function bindHeader(): void {
 		);
 	}
 	bindLogout(document.querySelector('.logout-confirm'));
+	// Sign In comes back to this page afterwards.
+	const signIn = document.querySelector<HTMLAnchorElement>('a.sign-in');
+	if (signIn && !location.pathname.includes('/auth/'))
+		signIn.href = signInPath(pageLocale(), `${location.pathname}${location.search}`);
 	document.addEventListener('cart:changed', () => void loadHeaderCounts());
 	document.addEventListener('wishlist:changed', () => void loadHeaderCounts());
 	void loadHeaderCounts();

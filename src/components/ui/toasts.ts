@@ -1,6 +1,24 @@
 import { $toasts, dismissToast, showPendingToast, type Toast } from '~/state/toast.state';
 
+/**
+ * Keeps the region in the top layer while it holds toasts. A new toast shows it again, so it sits
+ * above a dialog opened since (top-layer order is the order things were shown).
+ */
+function place(region: HTMLElement, toasts: readonly Toast[], fresh: boolean): void {
+	if (typeof region.showPopover !== 'function') return;
+	const open = region.matches(':popover-open');
+	if (toasts.length === 0) {
+		if (open) region.hidePopover();
+		return;
+	}
+	if (open && !fresh) return;
+	if (open) region.hidePopover();
+	region.showPopover();
+}
+
 function render(region: HTMLElement, toasts: readonly Toast[], dismissLabel: string): void {
+	const fresh = toasts.some((t) => !region.querySelector(`[data-id="${t.id}"]`));
+	place(region, toasts, fresh);
 	const shown = new Set(toasts.map((t) => String(t.id)));
 	for (const node of [...region.children]) {
 		if (!shown.has((node as HTMLElement).dataset.id ?? '')) node.remove();

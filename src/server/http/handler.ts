@@ -41,7 +41,8 @@ export function withClientAddress(
 
 export function handleApiRequest(request: Request, connection?: string): Promise<Response> {
 	trustProxy ??= readServerEnv().TRUST_PROXY === '1';
+	const trusted = trustProxy;
 	return tracked(async () =>
-		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trustProxy))),
+		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trusted))),
 	);
 }
