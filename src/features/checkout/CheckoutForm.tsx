@@ -1,0 +1,206 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import type { Locale } from '~/config/locales';
+import { m } from '~/i18n/messages';
+import { formatMoney } from '~/lib/money';
+import { $currentLatLng, $location } from '~/state/location.state';
+import { $guestId, $token } from '~/state/session.state';
+import { firstErrorField, hasErrors } from './address-rules';
+import styles from './Checkout.module.css';
+import { type CheckoutSettings, orderTypesOffered } from './checkout-settings';
+import { CouponBox } from './CouponBox';
+import { DeliveryOptions } from './DeliveryOptions';
+import { storePoint } from './distance';
+import { GuestContactCard } from './GuestContactCard';
+import { OrderDetails } from './OrderDetails';
+import { OrderSummary } from './OrderSummary';
+import {
+	buildOrderBody,
+	type CheckoutOrderType,
+	type CheckoutPayment,
+	type OrderInput,
+} from './order-payload';
+import { PaymentMethods } from './PaymentMethods';
+import { choosePayment, paymentChoices } from './payment-choices';
+import { couponRefusal, previewBody, summaryNotices } from './preview-rules';
+import { effectiveSchedule, isOpenAt, scheduleSlots } from './schedule-rules';
+import { TipsPicker } from './TipsPicker';
+import type { CheckoutSource } from './use-checkout-source';
+import { useOrderPreview } from './use-order-preview';
+import { usePlaceOrder } from './use-place-order';
+import { useRecipient } from './use-recipient';
+import { useShopNow } from './use-shop-now';
+
+// The address part (saved list and form) is fetched only for delivery orders.
+const AddressSection = lazy(() =>
+	import('./AddressSection').then((x) => ({ default: x.AddressSection })),
+);
+
+interface Props {
+	locale: Locale;
+	settings: CheckoutSettings;
+	source: Extract<CheckoutSource, { status: 'ready' }>;
+}
+
+/** spec §2 /checkout: every choice of the order, its server-computed summary, and Place Order. */
+export function CheckoutForm({ locale, settings, source }: Props) {
+	const { store, moduleId } = source;
+	const token = useStore($token);
+	const guestId = useStore($guestId);
+	const here = { point: useStore($currentLatLng), address: useStore($location) };
+	const offered = orderTypesOffered(settings, store);
+	const now = useShopNow(settings.timeZone);
+	const openNow = store.active && isOpenAt(store.schedules, now.weekday, now.time);
+	const canSchedule = settings.scheduleOrder && store.schedule_order;
+	const slots = canSchedule ? scheduleSlots(store.schedules, now, settings.slotMinutes) : [];
+
+	const [orderType, setOrderType] = useState<CheckoutOrderType>(offered[0] ?? 'delivery');
+	const [chosenSlot, setChosenSlot] = useState<string | null>(null);
+	const [coupon, setCoupon] = useState<string | null>(null);
+	const [tips, setTips] = useState(0);
+	const [payment, setPayment] = useState<CheckoutPayment | null>(null);
+	const [orderNote, setOrderNote] = useState('');
+	const [cutlery, setCutlery] = useState(false);
+	const delivery = orderType === 'delivery';
+	const recipient = useRecipient({ token, delivery, here });
+	const { guest, errors } = recipient;
+	const placing = usePlaceOrder();
+
+	const orderInput = (method: CheckoutPayment, orderAmount: number | null): OrderInput => ({
+		page: settings.page,
+		storeId: store.id,
+		storePoint: storePoint(store),
+		orderType,
+		scheduleAt: effectiveSchedule(chosenSlot, slots, openNow),
+		paymentMethod: method,
+		couponCode: coupon,
+		tips: settings.tips ? tips : 0,
+		deliverTo: recipient.deliverTo,
+		here,
+		guest: guest ? { guestId, contact: recipient.guestContact } : null,
+		buyNowLine: source.buyNowLine,
+		orderNote,
+		cutlery,
+		orderAmount,
+	});
+	const preview = useOrderPreview(
+		offered.length ? previewBody(buildOrderBody(orderInput('cash_on_delivery', null))) : null,
+		moduleId,
+	);
+	const pricing = preview.errors.length ? null : (preview.data?.pricing ?? null);
+	const choices = paymentChoices({ settings, guest, preview: preview.data });
+	const method = choosePayment(choices, payment);
+
+	async function submit() {
+		if (!method) return;
+		const found = recipient.check();
+		if (hasErrors(found)) {
+			const first = firstErrorField(found);
+			requestAnimationFrame(() =>
+				document.querySelector<HTMLElement>(`[data-checkout-field="${first}"]`)?.focus(),
+			);
+			return;
+		}
+		await placing.place({
+			body: buildOrderBody(orderInput(method, preview.data?.pricing.order_amount ?? null)),
+			moduleId,
+			page: settings.page,
+			payment: method,
+			guestPhone: recipient.guestPhone,
+			addressToSave: recipient.addressToSave,
+		});
+	}
+
+	return (
+		<div className={styles.layout}>
+			<div className={styles.main}>
+				<DeliveryOptions
+					locale={locale}
+					offered={offered}
+					orderType={orderType}
+					onOrderType={setOrderType}
+					canSchedule={canSchedule}
+					openNow={openNow}
+					slots={slots}
+					scheduleAt={effectiveSchedule(chosenSlot, slots, openNow)}
+					onScheduleAt={setChosenSlot}
+				/>
+				{delivery && offered.length > 0 && (
+					<Suspense fallback={<div className={styles.skeleton} />}>
+						<AddressSection
+							locale={locale}
+							guest={guest}
+							zoneId={store.zone_id}
+							selectedId={recipient.saved?.id ?? null}
+							onSelect={recipient.setSaved}
+							draft={recipient.draft}
+							onChange={recipient.patchDraft}
+							errors={errors}
+							storePoint={storePoint(store)}
+						/>
+					</Suspense>
+				)}
+				{!delivery && guest && (
+					<GuestContactCard
+						locale={locale}
+						contact={recipient.contact}
+						onChange={recipient.patchContact}
+						errors={errors}
+					/>
+				)}
+				<CouponBox
+					locale={locale}
+					storeId={store.id}
+					itemTotal={preview.data?.pricing.item_total ?? null}
+					guestId={guest ? guestId : null}
+					applied={coupon}
+					saving={
+						pricing?.coupon_code
+							? formatMoney(pricing.coupon_discount_amount, settings.money)
+							: null
+					}
+					refusal={couponRefusal(preview.errors)}
+					onApply={setCoupon}
+					onRemove={() => setCoupon(null)}
+				/>
+				{delivery && settings.tips && (
+					<TipsPicker locale={locale} money={settings.money} tips={tips} onTips={setTips} />
+				)}
+				<PaymentMethods
+					locale={locale}
+					money={settings.money}
+					choices={choices}
+					selected={method}
+					onSelect={setPayment}
+					walletBalance={preview.data?.wallet_balance ?? null}
+					codMax={preview.data?.cod_max_amount ?? null}
+				/>
+			</div>
+			<OrderSummary
+				locale={locale}
+				money={settings.money}
+				storeName={store.name}
+				lines={source.lines}
+				pricing={pricing}
+				delivery={delivery}
+				updating={preview.loading}
+				notices={summaryNotices(preview.errors)}
+				serviceChargeName={settings.serviceChargeName}
+			>
+				<OrderDetails
+					locale={locale}
+					note={orderNote}
+					onNote={setOrderNote}
+					cutlery={store.module_type === 'food' && store.cutlery ? cutlery : null}
+					onCutlery={setCutlery}
+					hint={guest ? m['checkout.guest.keepNote']({}, { locale }) : null}
+					placing={placing.placing}
+					canPlace={Boolean(method) && offered.length > 0}
+					formError={hasErrors(errors) ? m['checkout.error.checkForm']({}, { locale }) : null}
+					errors={placing.errors}
+					onPlace={() => void submit()}
+				/>
+			</OrderSummary>
+		</div>
+	);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { afterPlacedUrl, createSubmissionKeys } from './place-rules';
+
+// contract §8.1 Idempotency-Key; commerce contracts 4 (payment page) and 6 (result page)
+
+describe('createSubmissionKeys', () => {
+	const counter = () => {
+		let n = 0;
+		return () => `key-${++n}`;
+	};
+
+	test('a retry of the same order reuses its key', () => {
+		const keys = createSubmissionKeys(counter());
+		expect(keys.keyFor('{"a":1}')).toBe('key-1');
+		expect(keys.keyFor('{"a":1}')).toBe('key-1');
+	});
+
+	test('a changed order gets a new key', () => {
+		const keys = createSubmissionKeys(counter());
+		keys.keyFor('{"a":1}');
+		expect(keys.keyFor('{"a":2}')).toBe('key-2');
+		expect(keys.keyFor('{"a":1}')).toBe('key-3');
+	});
+
+	test('after a success the next order gets a new key', () => {
+		const keys = createSubmissionKeys(counter());
+		keys.keyFor('{"a":1}');
+		keys.succeeded();
+		expect(keys.keyFor('{"a":1}')).toBe('key-2');
+	});
+
+	test('uses random UUIDs by default', () => {
+		expect(createSubmissionKeys().keyFor('x')).toMatch(/^[0-9a-f-]{36}$/);
+	});
+});
+
+describe('afterPlacedUrl', () => {
+	const order = { order_id: 100001, user_id: 42 };
+	const where = { origin: 'https://shop.test', locale: 'en' as const };
+
+	test.each([
+		['cash_on_delivery', 'en', '/order?order_id=100001&flag=success'],
+		['wallet', 'en', '/order?order_id=100001&flag=success'],
+		['cash_on_delivery', 'id', '/id/order?order_id=100001&flag=success'],
+	] as const)('%s in %s goes to the result page', (method, locale, url) => {
+		expect(afterPlacedUrl(order, method, { ...where, locale })).toBe(url);
+	});
+
+	test('digital payment goes to the payment page with a callback to the result page', () => {
+		const url = new URL(afterPlacedUrl(order, 'digital_payment', where), where.origin);
+		expect(url.pathname).toBe('/payment-mobile');
+		expect(Object.fromEntries(url.searchParams)).toEqual({
+			order_id: '100001',
+			customer_id: '42',
+			payment_method: 'demo_pay',
+			payment_platform: 'web',
+			callback: 'https://shop.test/order?order_id=100001',
+		});
+	});
+
+	test('a guest’s id is the customer id', () => {
+		const url = new URL(
+			afterPlacedUrl({ order_id: 100002, user_id: 'guest-9' }, 'digital_payment', where),
+			where.origin,
+		);
+		expect(url.searchParams.get('customer_id')).toBe('guest-9');
+	});
+});

@@ -1,0 +1,56 @@
+// contract §8.1 Idempotency-Key and the place response; commerce contracts 4 and 6 (payment page,
+// result page, `last_guest_order`)
+import type { Locale } from '~/config/locales';
+import { localizedPath } from '~/lib/preferences';
+import type { CheckoutPayment } from './order-payload';
+import { DEFAULT_GATEWAY } from './order-payload';
+
+/** POST customer/order/place → 200 (note the original's spelling `total_ammount`). */
+export interface PlacedOrder {
+	message: string;
+	order_id: number;
+	total_ammount: number;
+	status: string;
+	created_at: string;
+	user_id: number | string;
+}
+
+/** sessionStorage key the result and track pages read for a guest's last order. */
+export const LAST_GUEST_ORDER_KEY = 'last_guest_order';
+
+/**
+ * One key per submission: a retry of the same body (a lost answer, a refusal, a double press)
+ * reuses it, so the server places at most one order; any change to the order, or a success,
+ * starts a new submission with a new key.
+ */
+export function createSubmissionKeys(newKey: () => string = () => crypto.randomUUID()) {
+	let current: { body: string; key: string } | null = null;
+	return {
+		keyFor(body: string): string {
+			if (current?.body !== body) current = { body, key: newKey() };
+			return current.key;
+		},
+		succeeded(): void {
+			current = null;
+		},
+	};
+}
+
+/** Where the shopper goes after a placed order (commerce contracts 4 and 6). */
+export function afterPlacedUrl(
+	order: Pick<PlacedOrder, 'order_id' | 'user_id'>,
+	method: CheckoutPayment,
+	{ origin, locale }: { origin: string; locale: Locale },
+): string {
+	const result = localizedPath('/order', locale);
+	const id = encodeURIComponent(String(order.order_id));
+	if (method !== 'digital_payment') return `${result}?order_id=${id}&flag=success`;
+	const query = new URLSearchParams({
+		order_id: String(order.order_id),
+		customer_id: String(order.user_id),
+		payment_method: DEFAULT_GATEWAY,
+		payment_platform: 'web',
+		callback: `${origin}${result}?order_id=${order.order_id}`,
+	});
+	return `/payment-mobile?${query}`;
+}

@@ -1,0 +1,59 @@
+// commerce contract 1 (order/place with Idempotency-Key), 4 (payment page), 6 (result page)
+import { useRef, useState } from 'react';
+import { apiErrorMessages, handleApiError, pageLocale } from '~/api-client/client';
+import { loadCart } from '~/features/cart/cart';
+import { m } from '~/i18n/messages';
+import { $buyNow } from '~/state/buy-now.state';
+import { placeOrder, saveAddress } from './checkout.api';
+import type { CheckoutPage, CheckoutPayment, OrderBody } from './order-payload';
+import { afterPlacedUrl, createSubmissionKeys, LAST_GUEST_ORDER_KEY } from './place-rules';
+
+export interface PlaceRequest {
+	body: OrderBody;
+	moduleId: number;
+	page: CheckoutPage;
+	payment: CheckoutPayment;
+	/** Guests: the phone their order is tracked with. */
+	guestPhone: string | null;
+	/** 'Save this Address' for a signed-in shopper: the address/add body. */
+	addressToSave: Record<string, string | number> | null;
+}
+
+/**
+ * Places the order once per submission (a retry reuses the Idempotency-Key); on success clears
+ * what was bought and moves on; on failure toasts each message and keeps everything as typed.
+ */
+export function usePlaceOrder() {
+	const keys = useRef(createSubmissionKeys());
+	const [placing, setPlacing] = useState(false);
+	const [errors, setErrors] = useState<string[]>([]);
+
+	async function place(request: PlaceRequest): Promise<void> {
+		const locale = pageLocale();
+		const key = keys.current.keyFor(JSON.stringify(request.body));
+		setPlacing(true);
+		setErrors([]);
+		try {
+			const order = await placeOrder(request.body, request.moduleId, key);
+			keys.current.succeeded();
+			if (request.guestPhone !== null) {
+				sessionStorage.setItem(
+					LAST_GUEST_ORDER_KEY,
+					JSON.stringify({ order_id: order.order_id, contact_number: request.guestPhone }),
+				);
+			}
+			if (request.addressToSave) await saveAddress(request.addressToSave).catch(() => {});
+			if (request.page === 'cart') await loadCart().catch(() => {});
+			$buyNow.set(null);
+			location.assign(afterPlacedUrl(order, request.payment, { origin: location.origin, locale }));
+			// `placing` stays on: the page is leaving, a second press must not place again.
+		} catch (error) {
+			const messages = apiErrorMessages(error);
+			setErrors(messages.length ? messages : [m['checkout.placeFailed']({}, { locale })]);
+			handleApiError(error);
+			setPlacing(false);
+		}
+	}
+
+	return { place, placing, errors };
+}
