@@ -1,0 +1,163 @@
+// /order-details/{id} (OrderDetails.astro): lines, summary, status; Cancel Order while pending
+// (spec §2 cancel dialog, contract §8.4) and Track Order (the tracking drawer).
+import { handleApiError, pageLocale } from '~/api-client/client';
+import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { toast } from '~/state/toast.state';
+import { askCancelReason } from './cancel-dialog';
+import { h } from './dom';
+import { guestContactFor } from './guest-order';
+import { openTrackingDrawer, preloadTrackingDrawer } from './open-tracking';
+import { addOnsText, lineTotal, orderSummary, variationText } from './order-lines';
+import { formatOrderTime, isCancelable } from './order-rules';
+import { paymentMethodText, statusText } from './order-texts';
+import type { Order, OrderLine } from './order-types';
+import { cancelOrder, fetchOrderLines, fetchTrackedOrder, isSignedIn } from './orders.api';
+import { readOrdersConfig } from './orders-config';
+
+type Labels = Record<
+	| 'itemPrice'
+	| 'addOns'
+	| 'discount'
+	| 'coupon'
+	| 'tax'
+	| 'taxIncluded'
+	| 'deliveryFee'
+	| 'tips'
+	| 'otherCharges'
+	| 'total'
+	| 'quantity'
+	| 'addOnsLine'
+	| 'placedAt'
+	| 'canceled',
+	string
+>;
+
+function lineView(line: OrderLine, labels: Labels, money: MoneyFormat): HTMLLIElement {
+	const name = line.item_details?.name ?? '';
+	const image = line.image_full_url ?? line.item_details?.image_full_url ?? null;
+	const variation = variationText(line);
+	const addOns = addOnsText(line);
+	return h(
+		'li',
+		{ class: 'order-line' },
+		image
+			? h('img', { src: image, alt: '', width: 64, height: 64, loading: 'lazy' })
+			: h('span', { class: 'order-line-image', 'aria-hidden': 'true' }),
+		h(
+			'span',
+			{ class: 'order-line-text' },
+			h('span', { class: 'order-line-name' }, name),
+			variation && h('span', { class: 'orders-muted' }, variation),
+			addOns && h('span', { class: 'orders-muted' }, labels.addOnsLine.replace('{list}', addOns)),
+			h(
+				'span',
+				{ class: 'orders-muted' },
+				labels.quantity.replace('{count}', String(line.quantity)),
+			),
+		),
+		h('strong', { class: 'order-line-total' }, formatMoney(lineTotal(line), money)),
+	);
+}
+
+function summaryRows(order: Order, lines: OrderLine[], labels: Labels, money: MoneyFormat) {
+	const s = orderSummary(order, lines);
+	const rows: [string, number, boolean][] = [
+		[labels.itemPrice, s.itemsPrice, true],
+		[labels.addOns, s.addOns, s.addOns > 0],
+		[labels.discount, -s.discount, s.discount > 0],
+		[labels.coupon, -s.couponDiscount, s.couponDiscount > 0],
+		[s.taxIncluded ? labels.taxIncluded : labels.tax, s.tax, s.tax > 0 || s.taxIncluded],
+		[labels.deliveryFee, s.deliveryFee, true],
+		[labels.tips, s.tips, s.tips > 0],
+		[labels.otherCharges, s.otherCharges, s.otherCharges > 0],
+	];
+	return [
+		...rows
+			.filter(([, , shown]) => shown)
+			.flatMap(([label, amount]) => [
+				h('dt', null, label),
+				h('dd', null, formatMoney(amount, money)),
+			]),
+		h('dt', { class: 'total' }, labels.total),
+		h('dd', { class: 'total' }, formatMoney(s.total, money)),
+	];
+}
+
+const statusOf = (reason: unknown) => (reason as { status?: number } | null)?.status;
+
+export function bindOrderDetails(root: HTMLElement): void {
+	const orderId = Number(root.dataset.orderId);
+	const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
+	const part = <T extends HTMLElement>(name: string) =>
+		root.querySelector<T>(`[data-${name}]`) as T;
+	const [loading, notFound, head, guestTrack, linesCard, summaryCard] = [
+		'loading',
+		'not-found',
+		'head',
+		'guest-track',
+		'lines-card',
+		'summary-card',
+	].map((name) => part(name));
+	const trackButton = part<HTMLButtonElement>('track');
+	const cancelButton = part<HTMLButtonElement>('cancel');
+	const dialog = part<HTMLDialogElement>('cancel-dialog');
+	const contactNumber = isSignedIn() ? null : guestContactFor(orderId);
+	const canTrack = isSignedIn() || contactNumber !== null;
+
+	async function load(): Promise<void> {
+		const locale = pageLocale();
+		const { money, timeZone } = readOrdersConfig();
+		const [linesResult, orderResult] = await Promise.allSettled([
+			fetchOrderLines(orderId),
+			canTrack ? fetchTrackedOrder(orderId, contactNumber) : Promise.resolve(null),
+		]);
+		loading?.toggleAttribute('hidden', true);
+		const expired = [linesResult, orderResult].find(
+			(r) => r.status === 'rejected' && statusOf(r.reason) === 401 && isSignedIn(),
+		);
+		if (expired?.status === 'rejected') return handleApiError(expired.reason);
+		const lines = linesResult.status === 'fulfilled' ? linesResult.value : null;
+		const order = orderResult.status === 'fulfilled' ? orderResult.value : null;
+		if (notFound) notFound.hidden = Boolean(lines?.length || order);
+		if (guestTrack) guestTrack.hidden = canTrack || !lines?.length;
+
+		if (head) head.hidden = !order;
+		if (order) {
+			const chip = part('status-chip');
+			chip.textContent = statusText(order.order_status, locale);
+			chip.dataset.status = order.order_status;
+			const facts: Record<string, string> = {
+				store: order.store?.name ?? '',
+				time: formatOrderTime(order.created_at ?? order.pending, locale, timeZone),
+				payment: paymentMethodText(order.payment_method, locale),
+			};
+			for (const dd of root.querySelectorAll<HTMLElement>('[data-fact]')) {
+				dd.textContent = facts[dd.dataset.fact ?? ''] ?? '';
+			}
+			trackButton.hidden = order.order_type === 'take_away';
+			cancelButton.hidden = !isCancelable(order.order_status);
+		}
+		if (linesCard) linesCard.hidden = !lines?.length;
+		part('lines').replaceChildren(...(lines ?? []).map((l) => lineView(l, labels, money)));
+		if (summaryCard) summaryCard.hidden = !(order && lines?.length);
+		if (order && lines?.length)
+			part('summary').replaceChildren(...summaryRows(order, lines, labels, money));
+	}
+
+	trackButton.addEventListener('click', () => void openTrackingDrawer({ orderId, contactNumber }));
+	cancelButton.addEventListener('click', async () => {
+		const reason = await askCancelReason(dialog);
+		if (!reason) return cancelButton.focus();
+		cancelButton.disabled = true;
+		try {
+			toast((await cancelOrder(orderId, reason)) || labels.canceled, 'success');
+			await load();
+		} catch (error) {
+			handleApiError(error);
+		} finally {
+			cancelButton.disabled = false;
+		}
+	});
+	if (canTrack) preloadTrackingDrawer();
+	void load();
+}
