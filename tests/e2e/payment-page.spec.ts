@@ -12,21 +12,29 @@ async function digitalOrder(request: APIRequestContext) {
 		moduleId: '2',
 		zoneId: '[1]',
 	};
-	const items = await request.get('/api/v1/items/popular?limit=10&offset=1&type=all', { headers });
+	// A wide page, most stock first: other journeys buy from the same shelves.
+	const items = await request.get('/api/v1/items/popular?limit=50&offset=1&type=all', { headers });
 	// Enough units for any store's minimum order (S$60), within stock and the cart limit.
 	const units = (p: { price: number }) => Math.ceil(60 / p.price);
-	const item = (await items.json()).products.find(
-		(p: {
-			variations: unknown[];
-			stock: number;
-			price: number;
-			maximum_cart_quantity: number | null;
-		}) =>
-			p.variations.length === 0 &&
-			p.price >= 3 &&
-			p.stock >= units(p) &&
-			(p.maximum_cart_quantity ?? Number.POSITIVE_INFINITY) >= units(p),
-	);
+	interface Product {
+		id: number;
+		store_id: number;
+		variations: unknown[];
+		stock: number;
+		price: number;
+		maximum_cart_quantity: number | null;
+	}
+	const products: Product[] = (await items.json()).products;
+	const item = products
+		.sort((a, b) => b.stock - a.stock)
+		.find(
+			(p) =>
+				p.variations.length === 0 &&
+				p.price >= 3 &&
+				p.stock >= units(p) &&
+				(p.maximum_cart_quantity ?? Number.POSITIVE_INFINITY) >= units(p),
+		);
+	if (!item) throw new Error('no grocery item with enough stock for the journey');
 	const quantity = units(item);
 	const added = await request.post('/api/v1/customer/cart/add', {
 		headers,
