@@ -43,6 +43,8 @@ export default defineConfig({
 						DATA_DIR: '.e2e-data',
 						CORS_ORIGINS: 'http://partner.test',
 						ASTRO_NODE_LOGGING: 'disabled',
+						// Orders move a step every 2 s, so journeys can watch one arrive.
+						ORDER_STEP_SECONDS: '2',
 					},
 					url: `${baseURL}/api/v1/health`,
 					reuseExistingServer: false,
