@@ -6,6 +6,8 @@
 export interface RateLimiter {
 	/** Counts one attempt; returns 0 when allowed, else the seconds until the window ends. */
 	hit(key: string, now: Date): number;
+	/** Seconds until the key may try again, without counting an attempt; 0 when it may. */
+	peek(key: string, now: Date): number;
 	/** Forgets a key (a successful sign-in clears its failures). */
 	reset(key: string): void;
 	readonly size: number;
@@ -32,6 +34,12 @@ export function createRateLimiter(options: {
 			}
 			entry.count += 1;
 			if (entry.count <= options.limit) return 0;
+			return Math.max(1, Math.ceil((entry.start + options.windowMs - t) / 1000));
+		},
+		peek(key, now) {
+			const t = now.getTime();
+			const entry = windows.get(key);
+			if (!entry || t - entry.start >= options.windowMs || entry.count < options.limit) return 0;
 			return Math.max(1, Math.ceil((entry.start + options.windowMs - t) / 1000));
 		},
 		reset(key) {

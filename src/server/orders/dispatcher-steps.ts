@@ -126,27 +126,32 @@ async function placeDeliveryMan(
 		.where(eq(deliveryMen.id, id));
 }
 
-/** contract §10.1 delivered: the customer's, the store's and each item's order counts go up. */
+/**
+ * contract §10.1 delivered: each item's, the store's and the customer's order counts go up. Items
+ * come first and by id, as order placement takes them (items, then the customer's wallet and
+ * zone), so a delivery and a placement of the same customer never wait on each other's locks.
+ */
 async function countDelivered(tx: Database, order: DispatchableOrder): Promise<void> {
-	if (order.userId)
-		await tx
-			.update(users)
-			.set({ orderCount: sql`${users.orderCount} + 1` })
-			.where(eq(users.id, order.userId));
-	await tx
-		.update(stores)
-		.set({ orderCount: sql`${stores.orderCount} + 1` })
-		.where(eq(stores.id, order.storeId));
 	const lines = await tx
 		.select({ itemId: orderDetails.itemId, quantity: orderDetails.quantity })
 		.from(orderDetails)
-		.where(and(eq(orderDetails.orderId, order.id), isNotNull(orderDetails.itemId)));
+		.where(and(eq(orderDetails.orderId, order.id), isNotNull(orderDetails.itemId)))
+		.orderBy(asc(orderDetails.itemId));
 	for (const line of lines)
 		if (line.itemId)
 			await tx
 				.update(items)
 				.set({ orderCount: sql`${items.orderCount} + ${line.quantity}::int` })
 				.where(eq(items.id, line.itemId));
+	await tx
+		.update(stores)
+		.set({ orderCount: sql`${stores.orderCount} + 1` })
+		.where(eq(stores.id, order.storeId));
+	if (order.userId)
+		await tx
+			.update(users)
+			.set({ orderCount: sql`${users.orderCount} + 1` })
+			.where(eq(users.id, order.userId));
 }
 
 async function applyStatus(

@@ -63,10 +63,10 @@ async function flashEntryAt(tx: Database, itemId: number, placedAt: string) {
 
 /**
  * Gives back what an order took (contract §8.4, §11.8), as placement took it: item and variation
- * stock (campaign stock for campaign lines) in modules that keep stock, and for an item sold in a
- * flash sale running when the order was placed, the sale's sold and available counts (those count
- * in every module). Rows are updated in placement's order (items, campaigns, sales; by id) so a
- * cancel and a placement never wait on each other's locks.
+ * stock (the campaign's own stock for campaign lines) in modules that keep stock, and for an item
+ * sold in a flash sale running when the order was placed, the sale's sold and available counts
+ * (those count in every module). Rows are updated in placement's order (items, campaigns, sales;
+ * by id) so a cancel and a placement never wait on each other's locks.
  */
 export async function restoreOrderStock(tx: Database, order: OrderRow): Promise<void> {
 	const [module] = await tx
@@ -87,8 +87,8 @@ export async function restoreOrderStock(tx: Database, order: OrderRow): Promise<
 	const sales: { id: number; quantity: number }[] = [];
 	for (const line of sorted) {
 		if (line.itemCampaignId) {
-			if (keepsStock)
-				await restock(tx, itemCampaigns, line.itemCampaignId, line.quantity, line.variant);
+			// Placement takes a campaign's own stock only, never its variations' (stockTakes).
+			if (keepsStock) await restock(tx, itemCampaigns, line.itemCampaignId, line.quantity, '');
 			continue;
 		}
 		if (!line.itemId) continue;

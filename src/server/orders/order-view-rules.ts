@@ -1,5 +1,5 @@
 /** Which orders show where and what a customer may still do with them. Pure. */
-import { HISTORY_STATUSES, type OrderStatus } from '~/contracts/order-view';
+import { HISTORY_STATUSES } from '~/contracts/order-view';
 
 const HISTORY: ReadonlySet<string> = new Set(HISTORY_STATUSES);
 
@@ -51,16 +51,3 @@ export function phonesMatch(given: string | undefined, stored: string): boolean 
 	const a = normalizePhone(given);
 	return a !== '' && a === normalizePhone(stored);
 }
-
-/** The statuses an order passes on its way in the embedded server (spec §4 timeline). */
-export type MovingStatus = Extract<
-	OrderStatus,
-	'pending' | 'confirmed' | 'processing' | 'handover' | 'picked_up'
->;
-export const MOVING_STATUSES: readonly MovingStatus[] = [
-	'pending',
-	'confirmed',
-	'processing',
-	'handover',
-	'picked_up',
-];

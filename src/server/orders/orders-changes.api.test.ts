@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
-import { flashSaleItems, items, modules, orders } from '../db/schema';
+import { flashSaleItems, itemCampaigns, items, modules, orderDetails, orders } from '../db/schema';
 import { firstStore, insertTestOrder, type TestOrderInput, userIdByPhone } from './order-testing';
 
 // contract §8.4: order/cancel and order/payment-method.
@@ -111,6 +111,45 @@ describe('cancelling an order', () => {
 			sold: entry.entry.sold - 2,
 			availableStock: Math.min(entry.entry.availableStock + 2, entry.entry.stock),
 		});
+	});
+
+	test('a campaign line gives the campaign its units back as placement took them (no variation stock)', async () => {
+		const [campaign] = await api
+			.db()
+			.select({ id: itemCampaigns.id, storeId: itemCampaigns.storeId, price: itemCampaigns.price })
+			.from(itemCampaigns)
+			.innerJoin(modules, eq(modules.id, itemCampaigns.moduleId))
+			.where(eq(modules.moduleType, 'grocery'))
+			.orderBy(asc(itemCampaigns.id))
+			.limit(1);
+		if (!campaign) throw new Error('no grocery campaign');
+		const variations = [{ type: 'Large', price: campaign.price, stock: 4 }];
+		await api
+			.db()
+			.update(itemCampaigns)
+			.set({ stock: 10, variations })
+			.where(eq(itemCampaigns.id, campaign.id));
+		const id = await mine({ module: 'grocery', storeId: campaign.storeId });
+		await api
+			.db()
+			.insert(orderDetails)
+			.values({
+				orderId: id,
+				itemCampaignId: campaign.id,
+				price: campaign.price,
+				quantity: 2,
+				variant: 'Large',
+				variation: [{ type: 'Large' }],
+				addOns: [],
+				itemDetails: {},
+			});
+		expect((await put('cancel', { order_id: id, reason: 'Other' })).status).toBe(200);
+		const [after] = await api
+			.db()
+			.select({ stock: itemCampaigns.stock, variations: itemCampaigns.variations })
+			.from(itemCampaigns)
+			.where(eq(itemCampaigns.id, campaign.id));
+		expect(after).toEqual({ stock: 12, variations });
 	});
 
 	test('food keeps no stock: nothing is given back', async () => {

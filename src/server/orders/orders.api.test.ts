@@ -199,6 +199,35 @@ describe('order tracking', () => {
 	});
 });
 
+describe('guessing a guest order\u2019s phone', () => {
+	test('is refused after ten wrong phones for one order, even with the right one next', async () => {
+		const headers = { 'X-Forwarded-For': '203.0.113.50' };
+		// The earlier tests of this file already guessed wrong a few times for this order.
+		const statuses: number[] = [];
+		for (let i = 0; i < 10; i += 1) {
+			const phone = `%2B659000${String(3000 + i)}`;
+			const res = await get(
+				`track?order_id=${ids.guest}&contact_number=${phone}`,
+				{ guest },
+				headers,
+			);
+			statuses.push(res.status);
+		}
+		expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(5);
+		expect(statuses.at(-1)).toBe(429);
+		const right = await get(
+			`track?order_id=${ids.guest}&contact_number=%2B6590002222`,
+			{ guest },
+			{
+				'X-Forwarded-For': '203.0.113.51',
+			},
+		);
+		expect([right.status, right.body.errors?.[0]?.code]).toEqual([429, 'too_many_requests']);
+		expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
+		// A signed-in customer's own orders are not guessed at: no limit applies to them.
+	});
+});
+
 describe('cancellation reasons', () => {
 	test('the customer reasons, paged as the storefront asks (spec §7)', async () => {
 		const res = await api.call(

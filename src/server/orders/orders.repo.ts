@@ -18,7 +18,7 @@ import {
 	orders,
 	stores,
 	users,
-	zones,
+	type zones,
 } from '../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -34,11 +34,6 @@ export async function findStore(db: Database, id: number): Promise<StoreRow | nu
 		.select()
 		.from(stores)
 		.where(and(eq(stores.id, id), eq(stores.status, 1)));
-	return row ?? null;
-}
-
-export async function findZone(db: Database, id: number): Promise<ZoneRow | null> {
-	const [row] = await db.select().from(zones).where(eq(zones.id, id));
 	return row ?? null;
 }
 

@@ -16,11 +16,12 @@ import {
 } from '~/contracts/order-view';
 import { catalogScope } from '../catalog/scope';
 import { type Owner, requireOwner } from '../customers/owner';
-import { documentedRoute, parseInput } from '../customers/request-input';
+import { clientAddress, documentedRoute, parseInput } from '../customers/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { toPage } from '../http/paging';
+import { guestTrackGuard } from './guest-track';
 import { CANCEL_MESSAGES, cancelOrder } from './order-cancel';
 import { PAYMENT_METHOD_MESSAGES, switchToCashOnDelivery } from './order-payment';
 import { cancellationReasons, listOrders, orderLines, trackOrder } from './order-queries';
@@ -119,13 +120,24 @@ function registerReads(app: ApiApp): void {
 		async (c) => {
 			const input = await parseInput(c, orderTrackRequestSchema);
 			const owner = await orderOwner(c, input.guest_id);
+			const guest = owner.kind === 'guest';
+			const { now } = c.get('ctx');
+			const address = clientAddress(c);
+			const wait = guest ? guestTrackGuard.blockedFor(address, input.order_id, now) : 0;
+			if (wait > 0) {
+				c.header('Retry-After', String(wait));
+				throw apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
+			}
 			const order = await trackOrder(
 				c.get('db'),
 				owner,
 				{ orderId: input.order_id, contactNumber: input.contact_number },
 				viewContext(c),
 			);
-			if (!order) throw apiError(404, 'order', NOT_FOUND);
+			if (!order) {
+				if (guest) guestTrackGuard.failed(address, input.order_id, now);
+				throw apiError(404, 'order', NOT_FOUND);
+			}
 			return send(c, order);
 		},
 	);
