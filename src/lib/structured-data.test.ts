@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { breadcrumbList } from './structured-data';
+import { breadcrumbList, jsonLd } from './structured-data';
 
 describe('breadcrumbList', () => {
 	test('numbers the steps and links those that have a page', () => {
@@ -23,5 +23,13 @@ describe('breadcrumbList', () => {
 				},
 			],
 		});
+	});
+});
+
+describe('jsonLd', () => {
+	test('escapes < so shop text cannot end the script element', () => {
+		const text = jsonLd({ name: 'Kaya </script><script>alert(1)</script>' });
+		expect(text).not.toContain('</script>');
+		expect(JSON.parse(text)).toEqual({ name: 'Kaya </script><script>alert(1)</script>' });
 	});
 });

@@ -18,3 +18,11 @@ export function breadcrumbList(crumbs: Crumb[]) {
 		})),
 	};
 }
+
+/**
+ * JSON for a `<script type="application/ld+json">`: shop text may hold '</script>', which must not
+ * end the element, so every '<' is escaped.
+ */
+export function jsonLd(value: unknown): string {
+	return JSON.stringify(value).replace(/</g, '\\u003c');
+}
