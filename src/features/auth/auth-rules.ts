@@ -120,6 +120,8 @@ export function signInTarget(from: string | null, origin: string, fallback: stri
 		return fallback;
 	}
 	if (url.origin !== origin || /^\/(id\/)?auth(\/|$)/.test(url.pathname)) return fallback;
+	// Dot segments can collapse to a protocol-relative path ("/.//evil.test" → "//evil.test").
+	if (url.pathname.startsWith('//')) return fallback;
 	return `${url.pathname}${url.search}${url.hash}`;
 }
 

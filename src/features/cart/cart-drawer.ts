@@ -169,6 +169,9 @@ function render(): void {
 	const { dialog, content, count } = parts;
 	const active = document.activeElement as HTMLElement | null;
 	const focusKey = dialog.contains(active) ? active?.dataset.focus : undefined;
+	const focusLine = focusKey
+		? [...dialog.querySelectorAll('.cart-line')].findIndex((li) => li.contains(active))
+		: -1;
 	const lines = $cart.get();
 	const ready = $cartLoaded.get() && config !== null;
 	count.textContent =
@@ -190,8 +193,15 @@ function render(): void {
 	}
 	if (!focusKey) return;
 	const again = dialog.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`);
-	// A removed line hands the focus to the next line, else to the close button.
-	(again ?? dialog.querySelector<HTMLElement>('.cart-step, .cart-drawer-close'))?.focus();
+	// A removed line hands the focus to the line now in its place (or the last), else to the close
+	// button.
+	const rows = dialog.querySelectorAll('.cart-line');
+	const next = focusLine >= 0 ? rows[Math.min(focusLine, rows.length - 1)] : undefined;
+	(
+		again ??
+		next?.querySelector<HTMLElement>('.cart-step') ??
+		dialog.querySelector<HTMLElement>('.cart-drawer-close')
+	)?.focus();
 }
 
 async function step(line: CartLine, direction: 'plus' | 'minus'): Promise<void> {

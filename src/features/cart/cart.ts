@@ -193,10 +193,34 @@ async function emptyCart(): Promise<boolean> {
 	}
 }
 
-/** spec §4: another store's item asks first; confirming empties the cart, then adds. */
+/** The lines of a cart as an add request puts them back. */
+function readdInput(line: CartLine): AddToCartInput {
+	return {
+		item: {
+			id: line.item_id,
+			store_id: line.item.store_id,
+			name: line.item.name,
+			module_type: line.item.module_type,
+			// The model follows the campaign dates (cartModel): a campaign line stays a campaign line.
+			available_date_starts: line.item_type.endsWith('ItemCampaign')
+				? String(line.item.available_date_starts || 'campaign')
+				: null,
+		},
+		quantity: line.quantity,
+		variation: line.variation,
+		add_on_ids: line.add_on_ids,
+		add_on_qtys: line.add_on_qtys,
+	};
+}
+
+/**
+ * spec §4: another store's item asks first; confirming empties the cart, then adds. When the new
+ * item cannot be added after all (stock, limits), the previous lines are put back: nothing is lost.
+ */
 async function replaceCartWith(input: AddToCartInput): Promise<boolean> {
 	const { confirmClearCart } = await import('./clear-cart-dialog');
 	if (!(await confirmClearCart())) return false;
+	const previous = $cart.get();
 	if (!(await emptyCart())) return false;
 	try {
 		await postAdd(input);
@@ -205,6 +229,8 @@ async function replaceCartWith(input: AddToCartInput): Promise<boolean> {
 		return true;
 	} catch (error) {
 		handleApiError(error);
+		for (const line of previous) await postAdd(readdInput(line)).catch(() => undefined);
+		changed();
 		return false;
 	}
 }

@@ -1,9 +1,9 @@
 // spec §7 the calls checkout makes; commerce contracts 1, 2 and 5 (order place/preview, addresses)
 import { api } from '~/api-client/client';
 import type { OrderPreviewResponse } from '~/contracts/order';
-import type { OpeningHours } from './schedule-rules';
 import type { OrderBody } from './order-payload';
 import type { PlacedOrder } from './place-rules';
+import type { OpeningHours } from './schedule-rules';
 
 /** What checkout reads of `stores/details/{id}` (contract §3.2). */
 export interface CheckoutStore {

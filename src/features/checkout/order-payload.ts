@@ -1,5 +1,6 @@
 // contract §8.1 customer/order/place body (the preview takes the same body); spec §2 /checkout
 import type { LatLng } from '~/lib/geo';
+import type { BuyNowLine } from '~/state/buy-now.state';
 import { type AddressDraft, effectiveAddressType, type GuestContact } from './address-rules';
 import { distanceKm } from './distance';
 
@@ -15,15 +16,8 @@ export function checkoutPage(raw: string | null | undefined): CheckoutPage {
 	return CHECKOUT_PAGES.find((p) => p === raw) ?? 'cart';
 }
 
-/** A buy-now or campaign line (contract §8.1 `cart` JSON text). */
-export interface BuyNowLine {
-	item_id: number;
-	item_type: 'Item' | 'ItemCampaign';
-	quantity: number;
-	variation: unknown[];
-	add_on_ids: number[];
-	add_on_qtys: number[];
-}
+/** A buy-now or campaign line (contract §8.1 `cart` JSON text), as Buy Now keeps it. */
+export type { BuyNowLine } from '~/state/buy-now.state';
 
 /** Where a delivery goes: a saved address (the server copies it) or the form. */
 export type DeliverTo =

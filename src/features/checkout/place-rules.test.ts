@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { afterPlacedUrl, createSubmissionKeys } from './place-rules';
+import {
+	afterPlacedUrl,
+	createSubmissionKeys,
+	LAST_GUEST_ORDER_KEY,
+	rememberGuestOrder,
+} from './place-rules';
 
 // contract §8.1 Idempotency-Key; commerce contracts 4 (payment page) and 6 (result page)
 
@@ -64,5 +69,25 @@ describe('afterPlacedUrl', () => {
 			where.origin,
 		);
 		expect(url.searchParams.get('customer_id')).toBe('guest-9');
+	});
+});
+
+describe('rememberGuestOrder', () => {
+	const order = { order_id: 100003, contact_number: '+6591234567' };
+
+	test('keeps the order id and phone under last_guest_order', () => {
+		const saved = new Map<string, string>();
+		rememberGuestOrder({ setItem: (k, v) => saved.set(k, v) }, order);
+		expect(JSON.parse(saved.get(LAST_GUEST_ORDER_KEY) ?? '')).toEqual(order);
+	});
+
+	test('a placed order stays placed when storage refuses the write', () => {
+		const full = {
+			setItem: () => {
+				throw new DOMException('full', 'QuotaExceededError');
+			},
+		};
+		expect(() => rememberGuestOrder(full, order)).not.toThrow();
+		expect(() => rememberGuestOrder(null, order)).not.toThrow();
 	});
 });

@@ -19,6 +19,21 @@ export interface PlacedOrder {
 export const LAST_GUEST_ORDER_KEY = 'last_guest_order';
 
 /**
+ * Keeps a guest's last order for the result and track pages (commerce contract 6). Storage that
+ * is switched off or full must not turn a placed order into a failure: the write is best effort.
+ */
+export function rememberGuestOrder(
+	storage: Pick<Storage, 'setItem'> | null,
+	order: { order_id: number; contact_number: string },
+): void {
+	try {
+		storage?.setItem(LAST_GUEST_ORDER_KEY, JSON.stringify(order));
+	} catch {
+		// the result page then asks for the phone like /track-order does
+	}
+}
+
+/**
  * One key per submission: a retry of the same body (a lost answer, a refusal, a double press)
  * reuses it, so the server places at most one order; any change to the order, or a success,
  * starts a new submission with a new key.

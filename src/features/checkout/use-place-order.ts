@@ -6,7 +6,15 @@ import { m } from '~/i18n/messages';
 import { $buyNow } from '~/state/buy-now.state';
 import { placeOrder, saveAddress } from './checkout.api';
 import type { CheckoutPage, CheckoutPayment, OrderBody } from './order-payload';
-import { afterPlacedUrl, createSubmissionKeys, LAST_GUEST_ORDER_KEY } from './place-rules';
+import { afterPlacedUrl, createSubmissionKeys, rememberGuestOrder } from './place-rules';
+
+function storage(): Storage | null {
+	try {
+		return sessionStorage;
+	} catch {
+		return null; // storage switched off
+	}
+}
 
 export interface PlaceRequest {
 	body: OrderBody;
@@ -37,10 +45,10 @@ export function usePlaceOrder() {
 			const order = await placeOrder(request.body, request.moduleId, key);
 			keys.current.succeeded();
 			if (request.guestPhone !== null) {
-				sessionStorage.setItem(
-					LAST_GUEST_ORDER_KEY,
-					JSON.stringify({ order_id: order.order_id, contact_number: request.guestPhone }),
-				);
+				rememberGuestOrder(storage(), {
+					order_id: order.order_id,
+					contact_number: request.guestPhone,
+				});
 			}
 			if (request.addressToSave) await saveAddress(request.addressToSave).catch(() => {});
 			if (request.page === 'cart') await loadCart().catch(() => {});

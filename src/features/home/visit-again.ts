@@ -1,3 +1,4 @@
+import { observeCarousels } from '~/components/ui/carousel';
 import { $token } from '~/state/session.state';
 
 /**
@@ -16,6 +17,8 @@ export async function loadVisitAgain(slot: HTMLElement): Promise<void> {
 		if (!html) return;
 		slot.innerHTML = html;
 		slot.hidden = false;
+		// The page's carousels were set up before this one arrived.
+		observeCarousels(slot);
 	} catch {
 		// The strip is a shortcut; without it the home is complete.
 	}

@@ -27,7 +27,6 @@ type Labels = Record<
 	| 'total'
 	| 'quantity'
 	| 'addOnsLine'
-	| 'placedAt'
 	| 'canceled',
 	string
 >;

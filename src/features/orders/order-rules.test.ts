@@ -10,6 +10,7 @@ import {
 	showsDeliveryMan,
 	timeline,
 	toNumber,
+	viewKey,
 } from './order-rules';
 import type { Order } from './order-types';
 
@@ -221,5 +222,27 @@ describe('showsDeliveryMan', () => {
 	])('delivery man %s, signed in %s → %s', (hasMan, signedIn, shown) => {
 		const o = hasMan ? tracked : { ...tracked, delivery_man: null };
 		expect(showsDeliveryMan(o, signedIn)).toBe(shown);
+	});
+});
+
+describe('viewKey', () => {
+	const man = { id: 7, f_name: 'Ravi', phone: '+6590000000', lat: 1.3, lng: 103.8 };
+	const moving = order({ order_status: 'picked_up', delivery_man: man });
+	test('stays the same while only the delivery person moves', () => {
+		const moved = {
+			...moving,
+			delivery_man: { ...man, lat: 1.31, lng: 103.81 },
+			route_progress: 0.4,
+			updated_at: '2025-03-05T06:30:00Z',
+		} as Order;
+		expect(viewKey(moved)).toBe(viewKey(moving));
+	});
+	test.each([
+		['the status', { order_status: 'delivered', delivered: '2025-03-05T06:40:00Z' }],
+		['the total', { order_amount: 30 }],
+		['the delivery person', { delivery_man: { ...man, id: 8, f_name: 'Mei' } }],
+		['the address', { delivery_address: { address: '1 Orchard Rd' } }],
+	])('changes with %s', (_what, patch) => {
+		expect(viewKey({ ...moving, ...patch } as Order)).not.toBe(viewKey(moving));
 	});
 });

@@ -221,3 +221,16 @@ export function routePoints(order: Order): RoutePoints {
 export function showsDeliveryMan(order: Order, signedIn: boolean): boolean {
 	return signedIn && Boolean(order.delivery_man);
 }
+
+/** What the drawer's text (tracking-view.ts) shows of an order; the position is the map's. */
+export function viewKey(order: Order): string {
+	const man = order.delivery_man;
+	return JSON.stringify([
+		timeline(order),
+		orderParties(order),
+		order.id,
+		order.order_status,
+		order.order_amount,
+		man && [man.id, man.f_name, man.l_name, man.image_full_url, man.avg_rating, man.phone],
+	]);
+}

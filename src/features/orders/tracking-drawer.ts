@@ -8,7 +8,7 @@ import { $overlay, closeOverlay, openOverlay } from '~/state/overlay.state';
 import { h } from './dom';
 import type { TrackingRequest } from './open-tracking';
 import { type Poller, startPolling } from './order-poller';
-import { routePoints, shouldKeepPolling } from './order-rules';
+import { routePoints, shouldKeepPolling, viewKey } from './order-rules';
 import type { Order } from './order-types';
 import { fetchTrackedOrder, isSignedIn } from './orders.api';
 import { readOrdersConfig } from './orders-config';
@@ -95,6 +95,7 @@ export function showTracking({ orderId, contactNumber }: TrackingRequest): void 
 		destination: m['orders.track.destinationMarker']({}, { locale }),
 	};
 	let latest: Order | null = null;
+	let shown = '';
 	let mapRequested = false;
 
 	const current: Session = {
@@ -105,7 +106,13 @@ export function showTracking({ orderId, contactNumber }: TrackingRequest): void 
 			keepPolling: (order) => shouldKeepPolling(order.order_status),
 			onData: (order) => {
 				latest = order;
-				body.replaceChildren(...trackingView(order, context, mapElement));
+				// Most answers only move the delivery person: the map follows, and the text (and
+				// the keyboard focus in it) stays put unless something it shows changed.
+				const view = viewKey(order);
+				if (view !== shown) {
+					shown = view;
+					body.replaceChildren(...trackingView(order, context, mapElement));
+				}
 				body.removeAttribute('aria-busy');
 				drawer.dataset.status = order.order_status;
 				if (current.map) current.map.update(routePoints(order));

@@ -132,8 +132,4 @@ export function keepsStock(item: Pick<CatalogItem, 'module_type'>): boolean {
 }
 
 /** spec §7 cart add: ItemCampaign when the item has available_date_starts, else Item. */
-export function cartModel(
-	item: Pick<ProductItem, 'available_date_starts'>,
-): 'Item' | 'ItemCampaign' {
-	return item.available_date_starts ? 'ItemCampaign' : 'Item';
-}
+export { cartModel } from '~/features/cart/cart-rules';

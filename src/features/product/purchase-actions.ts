@@ -1,8 +1,7 @@
-import { pageLocale } from '~/api-client/client';
+import { pageLocale, signInPath } from '~/api-client/client';
 import { addToCart, type CartLine, updateCartLine } from '~/features/cart/cart';
 import { openLocationAlert } from '~/features/location/open-location';
 import { m } from '~/i18n/messages';
-import { localizedPath } from '~/lib/preferences';
 import { startBuyNow } from '~/state/buy-now.state';
 import { hasLocation } from '~/state/location.state';
 import { $token } from '~/state/session.state';
@@ -76,9 +75,9 @@ export function buyNow(item: ProductItem, chosen: Purchase): ActionResult {
 		return notDone();
 	}
 	if (model === 'ItemCampaign' && !$token.get()) {
-		// The sign-in page shows the message (spec §5: Order Now requires a token).
+		// The sign-in page shows the message and comes back here (spec §5: Order Now requires a token).
 		toastAfterReload(m['product.notLoggedIn']({}, { locale }), 'error');
-		location.assign(localizedPath('/auth/sign-in', locale));
+		location.assign(signInPath(locale, location.pathname + location.search));
 		return notDone();
 	}
 	const { variation, add_on_ids, add_on_qtys, quantity } = chosen.payload;

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '~/config/locales';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
 import { localTime } from '~/lib/local-time';
-import { type ActionResult, buyNow, saveToCart } from './purchase-actions';
 import { type Draft, draftFromLine, initialDraft, lineToShow, purchase } from './product-draft';
 import { cartModel, type ProductItem } from './product-item';
 import { quantityProblemText, variationProblemText } from './product-text';
+import { type ActionResult, buyNow, saveToCart } from './purchase-actions';
 import { lineForChoice, linesOfItem, stepAddOn, stepQuantity, toggleAddOn } from './purchase-rules';
 import { toggleFoodOption } from './variation-rules';
 

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, expect, test, vi } from 'vitest';
+import type { CartLine } from '~/contracts/cart';
+
+// spec §4 cart item: at quantity 1 the minus removes the line; the focus stays in the list.
+
+vi.mock('./cart-config', () => ({
+	loadCartConfig: async () => ({
+		money: { symbol: '$', position: 'left', decimals: 2 },
+		freeDeliveryOver: null,
+		guestCheckout: false,
+	}),
+}));
+vi.mock('./cart', async (original) => {
+	const actual = await original<typeof import('./cart')>();
+	return {
+		...actual,
+		loadCart: async () => {},
+		removeCartLine: async (id: number) => {
+			actual.$cart.set(actual.$cart.get().filter((l) => l.id !== id));
+			return true;
+		},
+	};
+});
+
+const { $cart, $cartLoaded } = await import('./cart');
+const { showCartDrawer } = await import('./cart-drawer');
+
+function line(id: number): CartLine {
+	return {
+		id,
+		item_id: id,
+		item_type: 'App\\Models\\Item',
+		quantity: 1,
+		variation: [],
+		add_on_ids: [],
+		add_on_qtys: [],
+		total_price: 2,
+		item: { id, name: `Kaya toast ${id}`, slug: '', image_full_url: null, add_ons: [] },
+	} as unknown as CartLine;
+}
+
+describe('cart drawer', () => {
+	test('a removed line hands the focus to the line now in its place', async () => {
+		$cart.set([line(1), line(2), line(3)]);
+		$cartLoaded.set(true);
+		showCartDrawer();
+		const minus = (id: number) =>
+			document.querySelector<HTMLButtonElement>(`[data-focus="${id}-minus"]`);
+		await vi.waitFor(() => expect(minus(2)).not.toBeNull());
+		minus(2)?.focus();
+		minus(2)?.click();
+		await vi.waitFor(() => expect(minus(2)).toBeNull());
+		expect(document.activeElement).toBe(minus(3));
+	});
+});
