@@ -20,7 +20,7 @@ describe('buyNow', () => {
 	afterEach(() => vi.unstubAllGlobals());
 
 	// spec §5: Order Now requires a token; the shopper comes back to the item after signing in.
-	test('Order Now without a token goes to sign-in and back', () => {
+	test('Order Now without a token goes to sign-in and back', async () => {
 		$zoneId.set('[1]');
 		$currentLatLng.set({ lat: 1.3, lng: 103.8 });
 		$token.set('');
@@ -30,7 +30,11 @@ describe('buyNow', () => {
 			search: '?product_type=campaign',
 			assign,
 		});
-		expect(buyNow(campaignItem, chosen)).toEqual({ done: false, message: null, kind: 'error' });
+		expect(await buyNow(campaignItem, chosen)).toEqual({
+			done: false,
+			message: null,
+			kind: 'error',
+		});
 		expect(assign).toHaveBeenCalledWith(
 			`/auth/sign-in?from=${encodeURIComponent('/product/kaya-toast?product_type=campaign')}`,
 		);

@@ -1,5 +1,5 @@
 import { pageLocale, signInPath } from '~/api-client/client';
-import { addToCart, type CartLine, updateCartLine } from '~/features/cart/cart';
+import { addToCart, type CartLine, ensureGuestId, updateCartLine } from '~/features/cart/cart';
 import { openLocationAlert } from '~/features/location/open-location';
 import { m } from '~/i18n/messages';
 import { startBuyNow } from '~/state/buy-now.state';
@@ -67,7 +67,7 @@ export async function saveToCart(
  * Buy Now (normal items) and Order Now (campaign items, which need a token: otherwise 'You are
  * not logged in' and the sign-in page): the line goes to the checkout alone.
  */
-export function buyNow(item: ProductItem, chosen: Purchase): ActionResult {
+export async function buyNow(item: ProductItem, chosen: Purchase): Promise<ActionResult> {
 	const locale = pageLocale();
 	const model = cartModel(item);
 	if (!hasLocation()) {
@@ -78,6 +78,11 @@ export function buyNow(item: ProductItem, chosen: Purchase): ActionResult {
 		// The sign-in page shows the message and comes back here (spec §5: Order Now requires a token).
 		toastAfterReload(m['product.notLoggedIn']({}, { locale }), 'error');
 		location.assign(signInPath(locale, location.pathname + location.search));
+		return notDone();
+	}
+	// The checkout needs a token or a guest id (spec §4: a guest id is asked for when none is kept).
+	if (!$token.get() && !(await ensureGuestId())) {
+		toast(m['error.generic']({}, { locale }), 'error');
 		return notDone();
 	}
 	const { variation, add_on_ids, add_on_qtys, quantity } = chosen.payload;
