@@ -13,7 +13,9 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 export default defineConfig({
 	testDir: './tests/e2e',
 	fullyParallel: false,
-	workers: 1,
+	// Two files at a time: most of a journey is waiting on timers and the network (E2E_WORKERS=1
+	// against a busy dev server).
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	forbidOnly: Boolean(process.env.CI),
 	reporter: [['list']],
@@ -30,6 +32,17 @@ export default defineConfig({
 		{
 			name: 'mobile',
 			use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+			// Journeys whose screens the desktop run already covers end to end (order life, API,
+			// payment page, accounts); the small-screen layouts of their pages are checked elsewhere.
+			testIgnore: [
+				'**/api.spec.ts',
+				'**/commerce.spec.ts',
+				'**/orders.spec.ts',
+				'**/payment-page.spec.ts',
+				'**/signed-in.spec.ts',
+				'**/interest.spec.ts',
+				'**/not-found.spec.ts',
+			],
 		},
 	],
 	...(external
