@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { FOOD, ORCHARD, returningShopper } from './support/shopper';
+import { FOOD, returningShopper, WOODLANDS } from './support/shopper';
 
 // Issue 5 "Done when", the whole path in one journey: product dialog choices (spec §4 product
 // dialog, §5 variation groups) → cart drawer (§2, §4 cart drawer button) → login-or-guest prompt
 // → checkout as a guest (§5 guest contact) → cash on delivery → the guest order-placed dialog →
 // the tracking drawer (§4 timeline) while the dispatcher delivers (webServer ORDER_STEP_SECONDS).
 
-const STORE = '/store/ah-seng-chicken-rice';
+// Open round the clock in the seed, so the order is for now whatever time the suite runs.
+const STORE = '/store/woodlands-hawker-corner';
 
 test('a guest orders a dish with a size and an add-on, pays cash on delivery and watches it arrive on the map', async ({
 	page,
@@ -14,7 +15,7 @@ test('a guest orders a dish with a size and an add-on, pays cash on delivery and
 	baseURL,
 }) => {
 	test.setTimeout(180_000);
-	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
+	await returningShopper(context, baseURL ?? '', WOODLANDS, FOOD);
 	await page.goto(STORE, { waitUntil: 'networkidle' });
 
 	// The card's add button opens the choices for a dish with options (spec §4 add button).
@@ -27,7 +28,9 @@ test('a guest orders a dish with a size and an add-on, pays cash on delivery and
 	const dialog = page.getByRole('dialog', { name: /Roasted Chicken Rice/ });
 	await expect(dialog).toBeVisible();
 	await dialog.getByRole('radio', { name: /Large/ }).check();
-	await dialog.getByRole('checkbox', { name: /Extra chicken/ }).check();
+	await dialog.getByRole('checkbox', { name: /Braised egg/ }).check();
+	// Two plates: over the stall's minimum order.
+	await dialog.getByRole('button', { name: 'Increase quantity' }).click();
 	await dialog.getByRole('button', { name: 'Add to Cart' }).click();
 	await expect(page.getByText('Item added to cart')).toBeVisible();
 	await expect(dialog).toBeHidden();

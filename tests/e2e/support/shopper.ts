@@ -22,6 +22,14 @@ export const TAMPINES: StoredLocation = {
 	address: 'Tampines Mall, Singapore',
 };
 
+/** Woodlands (zone 4, cash on delivery), where a hawker corner is open round the clock. */
+export const WOODLANDS: StoredLocation = {
+	zoneIds: [4],
+	lat: 1.4375,
+	lng: 103.7895,
+	address: 'Woodlands Avenue 2, Singapore',
+};
+
 export interface StoredModule {
 	id: number;
 	module_type: 'food' | 'grocery' | 'pharmacy' | 'ecommerce' | 'parcel';
