@@ -17,6 +17,8 @@ export default defineConfig({
 	// against a busy dev server).
 	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
+	// Two workers share two cores with the server: give assertions room before they give up.
+	expect: { timeout: 10_000 },
 	forbidOnly: Boolean(process.env.CI),
 	reporter: [['list']],
 	use: {

@@ -174,7 +174,7 @@ test('a guest orders a dish and pays cash on delivery', async ({
 
 	await page.getByRole('radio', { name: 'Cash on delivery' }).check();
 	await page.getByRole('button', { name: 'Place Order' }).click();
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/);
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
 	const orderId = new URL(page.url()).searchParams.get('order_id');
 	const saved = await page.evaluate(() => sessionStorage.getItem('last_guest_order'));
 	expect(JSON.parse(saved ?? 'null')).toEqual({
@@ -244,7 +244,7 @@ test('a signed-in shopper orders groceries with a coupon and a saved address', a
 
 	await page.getByRole('radio', { name: 'Cash on delivery' }).check();
 	await page.getByRole('button', { name: 'Place Order' }).click();
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/);
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
 	const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
 	const running = await (
 		await request.get(`${API}/customer/order/running-orders?limit=10&offset=1`, { headers: auth })
@@ -412,7 +412,7 @@ test('a lost answer is retried with the same key and places one order', async ({
 	await expect(page.getByText('Your order was not placed')).toBeVisible();
 	await page.getByRole('button', { name: 'Place Order' }).click();
 
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/);
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
 	expect(keys).toHaveLength(2);
 	expect(keys[1]).toBe(keys[0]);
 	const running = await (

@@ -58,7 +58,7 @@ test('a guest orders a dish with a size and an add-on, pays cash on delivery and
 	await page.getByRole('button', { name: 'Place Order' }).click();
 
 	// The guest's order-placed dialog, then the tracking drawer.
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/);
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
 	const placed = page.getByRole('dialog', { name: 'Order Placed Successfully !' });
 	await expect(placed).toBeVisible();
 	await placed

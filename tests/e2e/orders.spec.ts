@@ -182,7 +182,7 @@ test('a digital payment fails and the shopper switches to cash on delivery', asy
 	await page.goto(`/payment-mobile?${payment}`);
 	await page.getByRole('button', { name: 'Fail' }).click();
 
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=fail/);
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=fail/, { timeout: 15_000 });
 	await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 	const question = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
