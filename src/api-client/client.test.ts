@@ -68,6 +68,7 @@ describe('signInPath', () => {
 	test.each([
 		['en', '/store/latest?type=all', '/auth/sign-in?from=%2Fstore%2Flatest%3Ftype%3Dall'],
 		['id', '/checkout?page=cart', '/id/auth/sign-in?from=%2Fcheckout%3Fpage%3Dcart'],
+		['id', '/id/checkout?page=cart', '/id/auth/sign-in?from=%2Fid%2Fcheckout%3Fpage%3Dcart'],
 		['en', '/auth/sign-in', '/auth/sign-in'],
 		['en', 'https://evil.example/', '/auth/sign-in'],
 	] as const)('%s from %s → %s', (locale, from, path) => {

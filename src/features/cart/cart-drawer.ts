@@ -2,7 +2,7 @@
  * The cart drawer (spec §2 cart side drawer, §4 cart item and cart drawer button, §9 free
  * delivery and leading zero): a native modal <dialog> on the inline end, built on first open.
  */
-import { pageLocale, SIGN_IN_PATH } from '~/api-client/client';
+import { pageLocale, signInPath } from '~/api-client/client';
 import type { CartLine } from '~/contracts/cart';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
@@ -22,7 +22,6 @@ import {
 	freeDeliveryProgress,
 	increaseRefusal,
 	quantityLabel,
-	signInPath,
 	variationSummary,
 } from './cart-rules';
 import './cart-drawer.css';
@@ -247,8 +246,7 @@ async function onCheckout(): Promise<void> {
 	}
 	parts?.dialog.close();
 	if (next === 'checkout') location.assign(checkout);
-	else if (next === 'sign-in')
-		location.assign(signInPath(localizedPath(SIGN_IN_PATH, locale), checkout));
+	else if (next === 'sign-in') location.assign(signInPath(locale, checkout));
 	else location.assign(localizedPath('/home', locale));
 }
 

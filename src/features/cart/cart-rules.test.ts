@@ -13,7 +13,6 @@ import {
 	otherStoreInCart,
 	quantityLabel,
 	type RuleLine,
-	signInPath,
 	variationSummary,
 } from './cart-rules';
 
@@ -172,14 +171,6 @@ describe('checkoutStep', () => {
 		[{ lines: 0, signedIn: false, guestCheckout: false }, 'home'],
 	] as const)('%j → %s', (state, step) => {
 		expect(checkoutStep(state)).toBe(step);
-	});
-});
-
-describe('signInPath', () => {
-	test('comes back to checkout after signing in', () => {
-		expect(signInPath('/id/auth/sign-in', '/id/checkout?page=cart')).toBe(
-			'/id/auth/sign-in?from=%2Fid%2Fcheckout%3Fpage%3Dcart',
-		);
 	});
 });
 

@@ -147,11 +147,6 @@ export function checkoutStep(state: {
 
 export const CHECKOUT_PATH = '/checkout?page=cart';
 
-/** The sign-in page, coming back to checkout afterwards (an already localized checkout path). */
-export function signInPath(signIn: string, checkout: string): string {
-	return `${signIn}?from=${encodeURIComponent(checkout)}`;
-}
-
 /** The chosen options of a line in words: 'Size: Large, Extra: Cheese', or the variation type. */
 export function variationSummary(variation: CartLine['variation']): string {
 	return variation

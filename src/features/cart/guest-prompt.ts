@@ -1,9 +1,9 @@
-import { pageLocale, SIGN_IN_PATH } from '~/api-client/client';
+import { pageLocale, signInPath } from '~/api-client/client';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { ensureGuestId } from './cart';
 import { button, createCartDialog, type DialogParts, el } from './cart-dom';
-import { CHECKOUT_PATH, signInPath } from './cart-rules';
+import { CHECKOUT_PATH } from './cart-rules';
 import './cart-dialog.css';
 
 let parts: DialogParts | null = null;
@@ -31,11 +31,7 @@ function create(): DialogParts {
 	});
 	actions.append(
 		guest,
-		link(
-			'cart-dialog-primary',
-			m['cart.login']({}, { locale }),
-			signInPath(localizedPath(SIGN_IN_PATH, locale), checkout),
-		),
+		link('cart-dialog-primary', m['cart.login']({}, { locale }), signInPath(locale, checkout)),
 		link(
 			'cart-dialog-secondary',
 			m['cart.signUp']({}, { locale }),

@@ -15,8 +15,10 @@ export interface PlacedOrder {
 	user_id: number | string;
 }
 
-/** sessionStorage key the result and track pages read for a guest's last order. */
-export const LAST_GUEST_ORDER_KEY = 'last_guest_order';
+/** sessionStorage key the result and track pages read for a guest's last order (one key, kept there). */
+export { LAST_GUEST_ORDER_KEY } from '~/features/orders/guest-order';
+
+import { LAST_GUEST_ORDER_KEY } from '~/features/orders/guest-order';
 
 /**
  * Keeps a guest's last order for the result and track pages (commerce contract 6). Storage that
