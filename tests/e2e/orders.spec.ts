@@ -5,6 +5,7 @@ import {
 	type Page,
 	test,
 } from '@playwright/test';
+import { fillGroceryCart, placeGroceryOrder } from './support/orders';
 
 // spec §2 (order failure screen, guest order-placed dialog, tracking drawer, track order), §4
 // (failed payment: the dialog after 500 ms; the tracking timeline; polling stops once delivered),
@@ -12,88 +13,33 @@ import {
 // Orders are placed through the API (commerce contract 1); the dev server runs the dispatcher
 // with ORDER_STEP_SECONDS=1 so an order is delivered within seconds.
 
-const STORE_ID = 21; // a grocery store in zone 1 (Central), open all day in the seed
-const ORCHARD = { lat: 1.3048, lng: 103.8318 };
 const PHONE = '+6598765432';
-const HEADERS = {
-	zoneId: '[1]',
-	moduleId: '2',
-	latitude: String(ORCHARD.lat),
-	longitude: String(ORCHARD.lng),
-};
 
 interface GuestOrder {
 	guestId: string;
 	orderId: number;
 }
 
-/** Items of the store without variations and with enough stock, most in stock first. */
-async function candidateItems(request: APIRequestContext) {
-	const response = await request.get(
-		`/api/v1/items/latest?store_id=${STORE_ID}&limit=50&offset=1&category_id=0`,
-		{ headers: HEADERS },
-	);
-	const { products } = (await response.json()) as {
-		products: { id: number; price: number; stock: number; variations: unknown[] }[];
-	};
-	return products
-		.filter((p) => p.variations.length === 0)
-		.map((p) => ({ id: p.id, quantity: Math.ceil(20 / p.price), stock: p.stock }))
-		.filter((p) => p.stock >= p.quantity)
-		.sort((a, b) => b.stock - a.stock);
-}
-
-/** Puts enough of one item into the guest's cart (the catalogue's stock may be a little stale). */
-async function fillCart(request: APIRequestContext, guestId: string): Promise<void> {
-	let refusal = 'no item in stock to order';
-	for (const item of (await candidateItems(request)).slice(0, 5)) {
-		const added = await request.post('/api/v1/customer/cart/add', {
-			headers: HEADERS,
-			data: {
-				guest_id: guestId,
-				item_id: item.id,
-				model: 'Item',
-				price: 0,
-				quantity: item.quantity,
-				variation: [],
-				add_on_ids: [],
-				add_on_qtys: [],
-			},
-		});
-		if (added.ok()) return;
-		refusal = await added.text();
-	}
-	throw new Error(refusal);
-}
-
-/** A guest with one order placed through the API. */
+/** A guest with one order placed through the API, at the grocery open round the clock. */
 async function placeGuestOrder(
 	request: APIRequestContext,
 	paymentMethod: 'cash_on_delivery' | 'digital_payment',
 ): Promise<GuestOrder> {
 	const guest = await request.post('/api/v1/auth/guest/request', { data: {} });
 	const guestId = String(((await guest.json()) as { guest_id: number }).guest_id);
-	await fillCart(request, guestId);
-	const placed = await request.post('/api/v1/customer/order/place', {
-		headers: { ...HEADERS, 'Idempotency-Key': `orders-e2e-${guestId}` },
-		data: {
-			guest_id: guestId,
-			payment_method: paymentMethod,
-			order_type: 'delivery',
-			store_id: STORE_ID,
-			distance: 2,
-			address: 'Orchard Road, Singapore',
-			latitude: String(ORCHARD.lat),
-			longitude: String(ORCHARD.lng),
-			address_type: 'home',
-			contact_person_name: 'Ana Guest',
-			contact_person_number: PHONE,
-			contact_person_email: 'ana@example.test',
+	await fillGroceryCart(request, { guestId });
+	const { orderId } = await placeGroceryOrder(
+		request,
+		{ guestId },
+		{
+			paymentMethod,
+			contactName: 'Ana Guest',
+			contactPhone: PHONE,
+			contactEmail: 'ana@example.test',
+			idempotencyKey: `orders-e2e-${guestId}`,
 		},
-	});
-	const body = (await placed.json()) as { order_id: number };
-	expect(placed.ok(), JSON.stringify(body)).toBe(true);
-	return { guestId, orderId: body.order_id };
+	);
+	return { guestId, orderId };
 }
 
 /** This browser is the guest who placed the order (as checkout leaves it). */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newCustomer } from './support/customer';
+import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from './support/orders';
 
 // contract §8.1 digital payment through the built-in payment page (/payment-mobile), and spec §4
 // failed payment → switch to cash on delivery.
@@ -7,62 +8,20 @@ import { newCustomer } from './support/customer';
 /** A customer with a grocery order waiting for its digital payment, placed through the API. */
 async function digitalOrder(request: APIRequestContext) {
 	const customer = await newCustomer(request, 'Nur Aisyah');
-	const headers = {
-		Authorization: `Bearer ${customer.token}`,
-		moduleId: '2',
-		zoneId: '[1]',
-	};
-	// A wide page, most stock first: other journeys buy from the same shelves.
-	const items = await request.get('/api/v1/items/popular?limit=50&offset=1&type=all', { headers });
-	// Enough units for any store's minimum order (S$60), within stock and the cart limit.
-	const units = (p: { price: number }) => Math.ceil(60 / p.price);
-	interface Product {
-		id: number;
-		store_id: number;
-		variations: unknown[];
-		stock: number;
-		price: number;
-		maximum_cart_quantity: number | null;
-	}
-	const products: Product[] = (await items.json()).products;
-	const item = products
-		.sort((a, b) => b.stock - a.stock)
-		.find(
-			(p) =>
-				p.variations.length === 0 &&
-				p.price >= 3 &&
-				p.stock >= units(p) &&
-				(p.maximum_cart_quantity ?? Number.POSITIVE_INFINITY) >= units(p),
-		);
-	if (!item) throw new Error('no grocery item with enough stock for the journey');
-	const quantity = units(item);
-	const added = await request.post('/api/v1/customer/cart/add', {
-		headers,
-		data: { item_id: item.id, model: 'Item', quantity },
-	});
-	expect(added.ok()).toBe(true);
-	const placed = await request.post('/api/v1/customer/order/place', {
-		headers: { ...headers, 'Idempotency-Key': `pay-${Date.now()}-${Math.random()}` },
-		data: {
-			payment_method: 'digital_payment',
-			order_type: 'delivery',
-			store_id: item.store_id,
-			distance: 2,
-			address: '391 Orchard Road, Singapore 238872',
-			latitude: 1.3048,
-			longitude: 103.8318,
-			address_type: 'home',
-			contact_person_name: 'Nur Aisyah',
-			contact_person_number: customer.phone,
+	await fillGroceryCart(request, { token: customer.token });
+	const order = await placeGroceryOrder(
+		request,
+		{ token: customer.token },
+		{
+			paymentMethod: 'digital_payment',
+			contactName: 'Nur Aisyah',
+			contactPhone: customer.phone,
+			idempotencyKey: `pay-${Date.now()}-${Math.random()}`,
 		},
-	});
-	const body = await placed.json();
-	expect(placed.ok(), JSON.stringify(body)).toBe(true);
+	);
 	return {
-		orderId: body.order_id as number,
-		userId: body.user_id as number,
-		total: body.total_ammount as number,
-		headers,
+		...order,
+		headers: { ...ALL_DAY_GROCERY.headers, Authorization: `Bearer ${customer.token}` },
 	};
 }
 

@@ -1,59 +1,24 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newCustomer, signedIn } from './support/customer';
+import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from './support/orders';
 import { GROCERY, ORCHARD, returningShopper } from './support/shopper';
 
 // spec §2 location picking and the visit-again strip, §6 signed-in customers: saved addresses in
 // the location picker, 'Visit Again!' once the customer has ordered.
 
-const STORE_ID = 21; // a grocery store in zone 1 (Central), open all day in the seed
-const HEADERS = { zoneId: '[1]', moduleId: '2' };
-
-/** An order of the customer at the grocery store, placed through the API. */
+/** An order of the customer at the grocery open round the clock, placed through the API. */
 async function placeOrder(request: APIRequestContext, token: string, phone: string) {
-	const headers = { ...HEADERS, Authorization: `Bearer ${token}` };
-	const listed = await request.get(
-		`/api/v1/items/latest?store_id=${STORE_ID}&limit=50&offset=1&category_id=0`,
-		{ headers },
-	);
-	const { products } = (await listed.json()) as {
-		products: {
-			id: number;
-			price: number;
-			stock: number;
-			variations: unknown[];
-			maximum_cart_quantity: number | null;
-		}[];
-	};
-	const units = (p: { price: number }) => Math.ceil(20 / p.price);
-	const item = products
-		.filter(
-			(p) =>
-				p.variations.length === 0 &&
-				p.stock >= units(p) &&
-				(p.maximum_cart_quantity ?? Number.POSITIVE_INFINITY) >= units(p),
-		)
-		.sort((a, b) => b.stock - a.stock)[0];
-	if (!item) throw new Error('no grocery item in stock');
-	const added = await request.post('/api/v1/customer/cart/add', {
-		headers,
-		data: { item_id: item.id, model: 'Item', quantity: units(item) },
-	});
-	expect(added.ok(), await added.text()).toBe(true);
-	const placed = await request.post('/api/v1/customer/order/place', {
-		headers: { ...headers, 'Idempotency-Key': `signed-in-${phone}` },
-		data: {
-			payment_method: 'cash_on_delivery',
-			order_type: 'delivery',
-			store_id: STORE_ID,
-			distance: 2,
-			address: ORCHARD.address,
-			latitude: ORCHARD.lat,
-			longitude: ORCHARD.lng,
-			contact_person_name: 'Siti Rahman',
-			contact_person_number: phone,
+	await fillGroceryCart(request, { token });
+	await placeGroceryOrder(
+		request,
+		{ token },
+		{
+			paymentMethod: 'cash_on_delivery',
+			contactName: 'Siti Rahman',
+			contactPhone: phone,
+			idempotencyKey: `signed-in-${phone}`,
 		},
-	});
-	expect(placed.ok(), await placed.text()).toBe(true);
+	);
 }
 
 test('a signed-in shopper picks a saved address in the location picker', async ({
@@ -101,7 +66,7 @@ test('after an order, the home offers the store again', async ({
 }) => {
 	const { token, phone } = await newCustomer(request);
 	await placeOrder(request, token, phone);
-	await returningShopper(context, baseURL ?? '', ORCHARD, GROCERY);
+	await returningShopper(context, baseURL ?? '', ALL_DAY_GROCERY.location, GROCERY);
 	await signedIn(context, token);
 	await page.goto('/home');
 	await expect(page.getByRole('heading', { level: 2, name: 'Visit Again!' })).toBeVisible();
