@@ -21,6 +21,7 @@ import { registerPageRoutes } from '../pages/pages.routes';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
 import { registerStoreRoutes } from '../stores/stores.routes';
+import { registerWishlistRoutes } from '../wishlist/wishlist.routes';
 import type { ApiApp, ApiBindings } from './app-types';
 
 export type { ApiApp } from './app-types';
@@ -108,6 +109,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerCouponRoutes(app);
 	registerOrderPlaceRoutes(app);
 	registerOrderRoutes(app);
+	registerWishlistRoutes(app);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',
