@@ -1,6 +1,7 @@
-import { api, handleApiError } from '~/api-client/client';
+import { handleApiError } from '~/api-client/client';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
-import { $zoneId } from '~/state/location.state';
+import { $wishlist } from '~/features/wishlist/wishlist';
+import { entryCount } from '~/features/wishlist/wishlist-rules';
 import { $module } from '~/state/module.state';
 import { $guestId, $token } from '~/state/session.state';
 
@@ -10,14 +11,17 @@ function showCount(kind: 'cart' | 'wishlist', count: number): void {
 	if (!badge || !button) return;
 	badge.textContent = count > 99 ? '99+' : String(count);
 	badge.hidden = count === 0;
-	if (count > 0)
-		button.setAttribute(
-			'aria-label',
-			(button.dataset.label ?? '').replace('{count}', String(count)),
-		);
+	button.dataset.name ??= button.getAttribute('aria-label') ?? '';
+	button.setAttribute(
+		'aria-label',
+		count > 0
+			? (button.dataset.label ?? '').replace('{count}', String(count))
+			: button.dataset.name,
+	);
 }
 
 let cartListened = false;
+let wishlistListened = false;
 
 /**
  * The header's counts (spec §2): cart lines for a token or a guest id in the current module,
@@ -39,16 +43,11 @@ export async function loadHeaderCounts(): Promise<void> {
 			),
 		);
 	}
-	if (token && $zoneId.get()) {
-		jobs.push(
-			api
-				.url('/customer/wish-list')
-				.get()
-				.json<{ item?: unknown[]; store?: unknown[] }>()
-				.then((list) =>
-					showCount('wishlist', (list.item?.length ?? 0) + (list.store?.length ?? 0)),
-				),
-		);
+	if (!wishlistListened) {
+		// The wishlist's own store (features/wishlist), loaded by installWishlist() and kept
+		// current by every heart and removal.
+		wishlistListened = true;
+		$wishlist.subscribe((list) => showCount('wishlist', entryCount(list)));
 	}
 	// A count is decoration: a failure leaves the badge hidden, except an expired token (spec §8).
 	const results = await Promise.allSettled(jobs);

@@ -5,6 +5,7 @@ import { $location } from '~/state/location.state';
 import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
+import { installWishlist } from '~/features/wishlist/wishlist-hearts';
 import { loadHeaderCounts } from './header-counts';
 
 const DRAWER_STORES = 10; // spec §9: drawer lists first 10
@@ -185,6 +186,6 @@ export function bindHeader(): void {
 	if (signIn && !location.pathname.includes('/auth/'))
 		signIn.href = signInPath(pageLocale(), `${location.pathname}${location.search}`);
 	document.addEventListener('cart:changed', () => void loadHeaderCounts());
-	document.addEventListener('wishlist:changed', () => void loadHeaderCounts());
 	void loadHeaderCounts();
+	installWishlist(); // the count, the hearts; refetched on 'wishlist:changed'
 }

@@ -11,7 +11,6 @@ import {
 	cardOutcome,
 	installCardActions,
 	readCardAction,
-	setWishlisted,
 } from './card-actions';
 
 const item: CardActionData = {
@@ -194,17 +193,5 @@ describe('installCardActions', () => {
 		const image = document.querySelector('img');
 		image?.dispatchEvent(new Event('error'));
 		expect(document.querySelector('[data-card-image]')?.hasAttribute('data-broken')).toBe(true);
-	});
-
-	test('marks every heart of an item as pressed', () => {
-		document.body.append(
-			button({ 'data-card-action': 'wishlist', 'data-item-id': '5', 'aria-pressed': 'false' }),
-			button({ 'data-card-action': 'wishlist', 'data-item-id': '5', 'aria-pressed': 'false' }),
-			button({ 'data-card-action': 'wishlist', 'data-item-id': '6', 'aria-pressed': 'false' }),
-		);
-		setWishlisted({ itemId: 5 }, true);
-		expect(
-			[...document.querySelectorAll('[aria-pressed]')].map((b) => b.getAttribute('aria-pressed')),
-		).toEqual(['true', 'true', 'false']);
 	});
 });

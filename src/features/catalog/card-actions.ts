@@ -221,16 +221,6 @@ function run(outcome: CardOutcome, button: HTMLElement): void {
 	}
 }
 
-/** Marks every card's heart for an item or store as in the wishlist, or not (aria-pressed). */
-export function setWishlisted(target: { itemId: number } | { storeId: number }, on: boolean): void {
-	const selector =
-		'itemId' in target
-			? `[data-card-action="wishlist"][data-item-id="${target.itemId}"]`
-			: `[data-card-action="wishlist"][data-store-id="${target.storeId}"]`;
-	for (const button of document.querySelectorAll<HTMLElement>(selector))
-		button.setAttribute('aria-pressed', String(on));
-}
-
 function markBroken(image: HTMLImageElement): void {
 	image.closest<HTMLElement>('[data-card-image]')?.setAttribute('data-broken', 'true');
 }

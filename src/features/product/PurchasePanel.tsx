@@ -1,4 +1,5 @@
 import type { Locale } from '~/config/locales';
+import { WishlistToggle } from '~/features/wishlist/WishlistToggle';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { AddOnList } from './AddOnList';
@@ -159,6 +160,8 @@ export function PurchasePanel({ item, money, locale, state }: Props) {
 						</button>
 					</>
 				)}
+				{/* spec §4: no wishlist toggle for campaign items. */}
+				{!campaign && <WishlistToggle itemId={item.id} locale={locale} />}
 			</div>
 		</div>
 	);
