@@ -118,6 +118,8 @@ test('a shopper keeps a store and a product page item, and a second tap takes th
 
 	await page.goto(STORE, { waitUntil: 'networkidle' });
 	await itemCard(page, DISH).getByRole('link', { name: DISH }).click();
+	// The panel is an island: its heart answers once hydrated.
+	await expect(page.locator('astro-island:has(.product-details)')).not.toHaveAttribute('ssr');
 	const productHeart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' });
 	await expect(productHeart).toHaveAttribute('aria-pressed', 'false');
 	await productHeart.click();

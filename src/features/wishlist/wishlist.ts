@@ -21,33 +21,29 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 
 /** Whether the customer may have a wishlist here: signed in, with a zone (spec §2 header). */
 export function wishlistAvailable(): boolean {
-	return $token.get() !== '' && $zoneId.get() !== null;
+	return $token.get() !== '' && $zoneId.get() !== '';
 }
 
-let loading: Promise<void> | null = null;
+/** Each load's ticket: only the latest answer is kept (an older one may predate a change). */
+let latest = 0;
 
 /** Fetches the entries again (after sign-in, a new location, an addition). */
-export function loadWishlist(): Promise<void> {
+export async function loadWishlist(): Promise<void> {
+	const ticket = ++latest;
 	if (!wishlistAvailable()) {
 		$wishlist.set(null);
-		return Promise.resolve();
+		return;
 	}
-	loading ??= api
-		.url('/customer/wish-list')
-		.get()
-		.json<Wishlist>()
-		.then((list) => {
-			$wishlist.set({ item: list.item ?? [], store: list.store ?? [] });
-			$wishlistFailed.set(false);
-		})
-		.catch((error: unknown) => {
-			$wishlistFailed.set(true);
-			if (statusOf(error) === 401) handleApiError(error);
-		})
-		.finally(() => {
-			loading = null;
-		});
-	return loading;
+	try {
+		const list = await api.url('/customer/wish-list').get().json<Wishlist>();
+		if (ticket !== latest) return;
+		$wishlist.set({ item: list.item ?? [], store: list.store ?? [] });
+		$wishlistFailed.set(false);
+	} catch (error) {
+		if (ticket !== latest) return;
+		$wishlistFailed.set(true);
+		if (statusOf(error) === 401) handleApiError(error);
+	}
 }
 
 const params = (target: WishlistTarget) =>
@@ -69,6 +65,7 @@ export async function removeFromWishlist(target: WishlistTarget): Promise<boolea
 			return false;
 		}
 	}
+	latest += 1; // a load already on its way may still hold the entry
 	const list = $wishlist.get();
 	if (list) $wishlist.set(withoutEntry(list, target));
 	return true;
