@@ -25,14 +25,18 @@ export function ProductGallery({ images, name, badge, priority, locale }: Props)
 	const [index, setIndex] = useState(0);
 	const [hover, setHover] = useState(false);
 	const [pinned, setPinned] = useState(false);
-	const [origin, setOrigin] = useState('50% 50%');
 	const image = list[Math.min(index, list.length - 1)];
 
 	const follow = (event: PointerEvent<HTMLDivElement>) => {
 		const box = event.currentTarget.getBoundingClientRect();
 		const x = ((event.clientX - box.left) / box.width) * 100;
 		const y = ((event.clientY - box.top) / box.height) * 100;
-		setOrigin(`${Math.round(x)}% ${Math.round(y)}%`);
+		// Set through the CSSOM, not a style attribute: the CSP forbids inline style attributes, and
+		// a pointer move needs no re-render.
+		event.currentTarget.style.setProperty(
+			'--pd-zoom-origin',
+			`${Math.round(x)}% ${Math.round(y)}%`,
+		);
 		if (event.pointerType === 'mouse') setHover(true);
 	};
 	const zoomed = pinned || hover;
@@ -42,7 +46,6 @@ export function ProductGallery({ images, name, badge, priority, locale }: Props)
 			<div
 				className="pd-stage"
 				data-zoomed={zoomed ? 'true' : undefined}
-				style={{ '--pd-zoom-origin': origin } as Record<string, string>}
 				onPointerMove={follow}
 				onPointerLeave={() => setHover(false)}
 			>
