@@ -344,6 +344,11 @@ export const orderPlaceResponseSchema = z.object({
 	status: z.enum(['pending', 'confirmed']),
 	created_at: z.string(),
 	user_id: z.number().int(),
+	/**
+	 * Digital payments only (our addition): the signature the `/payment-mobile` link must carry as
+	 * `payment_token`; order ids and customer ids are sequential, so an unsigned link is refused.
+	 */
+	payment_token: z.string().optional(),
 });
 export type OrderPlaceResponse = z.infer<typeof orderPlaceResponseSchema>;
 

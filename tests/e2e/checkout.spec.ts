@@ -379,7 +379,10 @@ test('a guest buys a dish now, picks it up and pays digitally', async ({
 		payment_method: 'demo_pay',
 		payment_platform: 'web',
 		callback: `${new URL(baseURL ?? '').origin}/order?order_id=${orderId}`,
+		payment_token: expect.stringMatching(/^[\w-]{43}$/),
 	});
+	// The signed link opens the order's payment page.
+	await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
 	expect(await page.evaluate(() => sessionStorage.getItem('buy-now'))).toBeNull();
 });
 

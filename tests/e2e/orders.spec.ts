@@ -18,6 +18,7 @@ const PHONE = '+6598765432';
 interface GuestOrder {
 	guestId: string;
 	orderId: number;
+	paymentToken: string;
 }
 
 /** A guest with one order placed through the API, at the grocery open round the clock. */
@@ -28,7 +29,7 @@ async function placeGuestOrder(
 	const guest = await request.post('/api/v1/auth/guest/request', { data: {} });
 	const guestId = String(((await guest.json()) as { guest_id: number }).guest_id);
 	await fillGroceryCart(request, { guestId });
-	const { orderId } = await placeGroceryOrder(
+	const { orderId, paymentToken } = await placeGroceryOrder(
 		request,
 		{ guestId },
 		{
@@ -39,7 +40,7 @@ async function placeGuestOrder(
 			idempotencyKey: `orders-e2e-${guestId}`,
 		},
 	);
-	return { guestId, orderId };
+	return { guestId, orderId, paymentToken };
 }
 
 /** This browser is the guest who placed the order (as checkout leaves it). */
@@ -124,6 +125,7 @@ test('a digital payment fails and the shopper switches to cash on delivery', asy
 		payment_method: 'demo_pay',
 		payment_platform: 'web',
 		callback: `/order?order_id=${order.orderId}`,
+		payment_token: order.paymentToken,
 	});
 	await page.goto(`/payment-mobile?${payment}`);
 	await page.getByRole('button', { name: 'Fail' }).click();

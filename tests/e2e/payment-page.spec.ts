@@ -25,11 +25,19 @@ async function digitalOrder(request: APIRequestContext) {
 	};
 }
 
+/** The link checkout builds from the place response, signed with its `payment_token`. */
 const payLink = (
-	order: { orderId: number; userId: number },
+	order: { orderId: number; userId: number; paymentToken: string },
 	callback = `/order?order_id=${order.orderId}`,
 ) =>
-	`/payment-mobile?order_id=${order.orderId}&customer_id=${order.userId}&payment_method=demo_pay&payment_platform=web&callback=${encodeURIComponent(callback)}`;
+	`/payment-mobile?${new URLSearchParams({
+		order_id: String(order.orderId),
+		customer_id: String(order.userId),
+		payment_method: 'demo_pay',
+		payment_platform: 'web',
+		callback,
+		payment_token: order.paymentToken,
+	})}`;
 
 test.describe('paying for an order on the payment page', () => {
 	test.slow(); // each journey places an order through the API first
@@ -88,6 +96,15 @@ test.describe('paying for an order on the payment page', () => {
 			page.getByText('The return address of this payment is not allowed.'),
 		).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+	});
+
+	test('a guessed link without the order’s signature opens nothing', async ({ page, request }) => {
+		const order = await digitalOrder(request);
+		const res = await page.goto(payLink({ ...order, paymentToken: '' }));
+		expect(res?.status()).toBe(404);
+		await expect(page.getByText('Order not found')).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+		await expect(page.getByText(`#${order.orderId}`)).toHaveCount(0);
 	});
 
 	test('the payment page works in Indonesian without JavaScript', async ({ browser, request }) => {

@@ -40,7 +40,7 @@ describe('createSubmissionKeys', () => {
 });
 
 describe('afterPlacedUrl', () => {
-	const order = { order_id: 100001, user_id: 42 };
+	const order = { order_id: 100001, user_id: 42, payment_token: 'signed-by-the-server' };
 	const where = { origin: 'https://shop.test', locale: 'en' as const };
 
 	test.each([
@@ -51,7 +51,7 @@ describe('afterPlacedUrl', () => {
 		expect(afterPlacedUrl(order, method, { ...where, locale })).toBe(url);
 	});
 
-	test('digital payment goes to the payment page with a callback to the result page', () => {
+	test('digital payment goes to the payment page, signed, with a callback to the result page', () => {
 		const url = new URL(afterPlacedUrl(order, 'digital_payment', where), where.origin);
 		expect(url.pathname).toBe('/payment-mobile');
 		expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -60,6 +60,7 @@ describe('afterPlacedUrl', () => {
 			payment_method: 'demo_pay',
 			payment_platform: 'web',
 			callback: 'https://shop.test/order?order_id=100001',
+			payment_token: 'signed-by-the-server',
 		});
 	});
 

@@ -13,6 +13,8 @@ export interface PlacedOrder {
 	status: string;
 	created_at: string;
 	user_id: number | string;
+	/** Digital payments: the signature the payment-page link carries. */
+	payment_token?: string;
 }
 
 /** sessionStorage key the result and track pages read for a guest's last order (one key, kept there). */
@@ -55,7 +57,7 @@ export function createSubmissionKeys(newKey: () => string = () => crypto.randomU
 
 /** Where the shopper goes after a placed order (commerce contracts 4 and 6). */
 export function afterPlacedUrl(
-	order: Pick<PlacedOrder, 'order_id' | 'user_id'>,
+	order: Pick<PlacedOrder, 'order_id' | 'user_id' | 'payment_token'>,
 	method: CheckoutPayment,
 	{ origin, locale }: { origin: string; locale: Locale },
 ): string {
@@ -68,6 +70,7 @@ export function afterPlacedUrl(
 		payment_method: DEFAULT_GATEWAY,
 		payment_platform: 'web',
 		callback: `${origin}${result}?order_id=${order.order_id}`,
+		payment_token: order.payment_token ?? '',
 	});
 	return `/payment-mobile?${query}`;
 }

@@ -5,7 +5,12 @@ import type { DatabaseHandle } from '../db/client';
 import { guests, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { insertTestOrder, userIdByPhone } from './order-testing';
-import { openPaymentPage, submitPaymentPage } from './payment-page';
+import {
+	openPaymentPage,
+	type PaymentPageParams,
+	paymentLinkToken,
+	submitPaymentPage,
+} from './payment-page';
 
 // contract §8.1 digital payment: /payment-mobile opens, pays, fails or cancels, then redirects.
 const ORIGINS = ['http://shop.test'];
@@ -24,14 +29,19 @@ afterAll(() => handle.close());
 const db = () => handle.db;
 const digitalOrder = (extra = {}) =>
 	insertTestOrder(db(), { owner: { userId }, paymentMethod: 'digital_payment', ...extra });
-const link = (orderId: number, extra: Record<string, string> = {}) => ({
-	order_id: String(orderId),
-	customer_id: String(userId),
-	payment_method: 'demo_pay',
-	payment_platform: 'web',
-	callback: `/order?order_id=${orderId}`,
-	...extra,
-});
+/** The link checkout builds from `order/place`: signed for the order (an unknown one signs as 0). */
+async function link(orderId: number, extra: Record<string, string> = {}) {
+	const [found] = await db().select().from(orders).where(eq(orders.id, orderId));
+	return {
+		order_id: String(orderId),
+		customer_id: String(userId),
+		payment_method: 'demo_pay',
+		payment_platform: 'web',
+		callback: `/order?order_id=${orderId}`,
+		payment_token: await paymentLinkToken(db(), found ?? { id: 0, createdAt: new Date(0) }),
+		...extra,
+	};
+}
 async function row(id: number) {
 	const [found] = await db().select().from(orders).where(eq(orders.id, id));
 	if (!found) throw new Error(`no order ${id}`);
@@ -39,8 +49,8 @@ async function row(id: number) {
 }
 
 /** Opens the page, then presses one of its buttons with the form it served. */
-async function press(orderId: number, flag: string, params = link(orderId)) {
-	const page = await openPaymentPage(db(), params, ORIGINS);
+async function press(orderId: number, flag: string, params?: PaymentPageParams) {
+	const page = await openPaymentPage(db(), params ?? (await link(orderId)), ORIGINS);
 	if (!page.ok) throw new Error(`page refused: ${page.problem}`);
 	return submitPaymentPage(db(), { ...page.fields, flag }, { origins: ORIGINS, now: NOW });
 }
@@ -48,7 +58,7 @@ async function press(orderId: number, flag: string, params = link(orderId)) {
 describe('opening the payment page', () => {
 	test('shows the order number, its total and the store', async () => {
 		const id = await digitalOrder({ orderAmount: 42.8 });
-		const page = await openPaymentPage(db(), link(id), ORIGINS);
+		const page = await openPaymentPage(db(), await link(id), ORIGINS);
 		expect(page).toMatchObject({
 			ok: true,
 			order: { id, amount: 42.8, storeName: expect.any(String) },
@@ -61,7 +71,11 @@ describe('opening the payment page', () => {
 			owner: { guestId: GUEST },
 			paymentMethod: 'digital_payment',
 		});
-		const page = await openPaymentPage(db(), link(id, { customer_id: String(GUEST) }), ORIGINS);
+		const page = await openPaymentPage(
+			db(),
+			await link(id, { customer_id: String(GUEST) }),
+			ORIGINS,
+		);
 		expect(page.ok).toBe(true);
 	});
 
@@ -73,6 +87,22 @@ describe('opening the payment page', () => {
 			'not_found',
 		],
 		['an unknown order', async () => link(999_999), 404, 'not_found'],
+		// Order and customer ids are sequential: a guessed, unsigned link must not open the page.
+		[
+			'a link without its signature',
+			async (id: number) => link(id, { payment_token: '' }),
+			404,
+			'not_found',
+		],
+		[
+			'another order’s signature',
+			async (id: number) => ({
+				...(await link(id)),
+				payment_token: (await link(await digitalOrder())).payment_token,
+			}),
+			404,
+			'not_found',
+		],
 		[
 			'a callback on another site',
 			async (id: number) => link(id, { callback: 'https://evil.test/' }),
@@ -99,7 +129,7 @@ describe('opening the payment page', () => {
 		['a canceled order', { orderStatus: 'canceled' }, 'closed'],
 	])('refuses %s', async (_, extra, problem) => {
 		const id = await digitalOrder(extra);
-		const page = await openPaymentPage(db(), link(id), ORIGINS);
+		const page = await openPaymentPage(db(), await link(id), ORIGINS);
 		expect(page).toMatchObject({ ok: false, problem });
 	});
 });
@@ -148,11 +178,11 @@ describe('pressing a button', () => {
 	test('a form without this order’s token is refused (403) and changes nothing', async () => {
 		const id = await digitalOrder();
 		const other = await digitalOrder();
-		const page = await openPaymentPage(db(), link(other), ORIGINS);
+		const page = await openPaymentPage(db(), await link(other), ORIGINS);
 		if (!page.ok) throw new Error(page.problem);
 		const forged = await submitPaymentPage(
 			db(),
-			{ ...link(id), form_token: page.fields.form_token, flag: 'fail' },
+			{ ...(await link(id)), form_token: page.fields.form_token, flag: 'fail' },
 			{ origins: ORIGINS, now: NOW },
 		);
 		expect(forged).toEqual({ ok: false, status: 403, problem: 'bad_token' });
@@ -161,7 +191,7 @@ describe('pressing a button', () => {
 
 	test('paying twice is refused the second time', async () => {
 		const id = await digitalOrder();
-		const page = await openPaymentPage(db(), link(id), ORIGINS);
+		const page = await openPaymentPage(db(), await link(id), ORIGINS);
 		if (!page.ok) throw new Error(page.problem);
 		const submit = () =>
 			submitPaymentPage(db(), { ...page.fields, flag: 'success' }, { origins: ORIGINS, now: NOW });

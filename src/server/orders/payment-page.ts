@@ -29,6 +29,8 @@ export interface PaymentPageParams {
 	payment_method?: string | null;
 	payment_platform?: string | null;
 	callback?: string | null;
+	/** The link's signature, from `order/place` (our addition: unsigned links are refused). */
+	payment_token?: string | null;
 }
 
 export interface PaymentPageForm {
@@ -39,6 +41,7 @@ export interface PaymentPageForm {
 		payment_method: string;
 		payment_platform: string;
 		callback: string;
+		payment_token: string;
 		form_token: string;
 	};
 	order: { id: number; amount: number; storeName: string | null; createdAt: Date };
@@ -109,8 +112,11 @@ async function check(
 		.from(orders)
 		.where(eq(orders.id, Number(orderId)));
 	const owner = order ? (order.isGuest ? order.guestId : order.userId) : null;
-	// Another customer's order answers like a missing one: the page tells nobody it exists.
+	// Another customer's order, or a link not signed for this one (ids are sequential and easy to
+	// guess), answers like a missing order: the page tells nobody it exists.
 	if (!order || owner === null || String(owner) !== customerId) return fail('not_found');
+	if (!verifyPaymentFormToken(await paymentPageSecret(db), order, params.payment_token?.trim()))
+		return fail('not_found');
 	const problem = payableProblem(order);
 	if (problem) return fail(problem);
 	return {
@@ -124,8 +130,20 @@ async function check(
 			payment_method: gateway,
 			payment_platform: params.payment_platform?.trim() === 'app' ? 'app' : 'web',
 			callback: rawCallback,
+			payment_token: params.payment_token?.trim() ?? '',
 		},
 	};
+}
+
+/**
+ * The signature a payment link carries (`payment_token`): an HMAC of the order's id and creation
+ * time under the shop's secret, so only whoever placed the order can open its payment page.
+ */
+export async function paymentLinkToken(
+	db: Database,
+	order: { id: number; createdAt: Date },
+): Promise<string> {
+	return paymentFormToken(await paymentPageSecret(db), order);
 }
 
 /** GET /payment-mobile: what the page shows, and the hidden fields of its three forms. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { openPaymentPage, paymentLinkToken } from './payment-page';
 import { coupons, customerAddresses, items, orders, stores, users, zones } from '../db/schema';
 import {
 	addToCart,
@@ -213,6 +214,26 @@ describe('digital payment', () => {
 			paymentMethod: 'digital_payment',
 			paymentGateway: 'demo_pay',
 		});
+	});
+
+	test('answers the signature its payment link carries; other methods have none', async () => {
+		const digital = await place(await withCart(2), { payment_method: 'digital_payment' });
+		const order = await orderOf(digital.body.order_id);
+		if (!order) throw new Error('the order was not saved');
+		expect(digital.body.payment_token).toBe(await paymentLinkToken(api.db(), order));
+		const page = await openPaymentPage(
+			api.db(),
+			{
+				order_id: String(digital.body.order_id),
+				customer_id: String(digital.body.user_id),
+				callback: `/order?order_id=${digital.body.order_id}`,
+				payment_token: digital.body.payment_token,
+			},
+			['http://shop.test'],
+		);
+		expect(page).toMatchObject({ ok: true, order: { id: digital.body.order_id } });
+		const cash = await place(await withCart(2), { payment_method: 'cash_on_delivery' });
+		expect(cash.body).not.toHaveProperty('payment_token');
 	});
 
 	test('an unknown gateway is refused', async () => {

@@ -12,6 +12,7 @@ import type {
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { type CartRow, findLines } from '../cart/cart.repo';
 import { ApiError, apiError } from '../http/errors';
+import type { Database } from '../db/database';
 import { isoTimestamp } from '../http/urls';
 import { findStoreDiscounts } from '../stores/stores.repo';
 import { couponCustomerOf, findCouponByCode, shopMoney, toCouponRule } from './coupon.service';
@@ -54,6 +55,7 @@ import { persistOrder } from './place-order.persist';
 import { placeMessage } from './place-order-messages';
 import { priceOrder } from './pricing';
 import { pricingMessage } from './pricing-messages';
+import { paymentLinkToken } from './payment-page';
 import { isOn } from './settings-switch';
 
 export type { PlaceContext } from './place-order.checks';
@@ -277,7 +279,12 @@ export interface IdempotencyInput {
 	hash: string;
 }
 
-function placedResponse(order: KeyedOrder, locale: PlaceContext['scope']['locale']) {
+/** The answer to a placed order; a digital payment's also signs its payment-page link. */
+async function placedResponse(
+	db: Database,
+	order: KeyedOrder,
+	locale: PlaceContext['scope']['locale'],
+): Promise<OrderPlaceResponse> {
 	return {
 		message: placeMessage('placed', locale),
 		order_id: order.id,
@@ -285,14 +292,17 @@ function placedResponse(order: KeyedOrder, locale: PlaceContext['scope']['locale
 		status: initialStatus(order.paymentMethod).orderStatus,
 		created_at: isoTimestamp(order.createdAt),
 		user_id: order.userId ?? order.guestId ?? 0,
-	} satisfies OrderPlaceResponse;
+		...(order.paymentMethod === 'digital_payment'
+			? { payment_token: await paymentLinkToken(db, order) }
+			: {}),
+	};
 }
 
 /** The first order under this key again, or 422 when it was placed with another request. */
-function replay(order: KeyedOrder, hash: string, ctx: PlaceContext): OrderPlaceResponse {
+function replay(order: KeyedOrder, hash: string, ctx: PlaceContext): Promise<OrderPlaceResponse> {
 	if (order.requestHash !== hash)
 		throw apiError(422, 'idempotency_key', placeMessage('idempotencyMismatch', ctx.scope.locale));
-	return placedResponse(order, ctx.scope.locale);
+	return placedResponse(ctx.scope.db, order, ctx.scope.locale);
 }
 
 /**
@@ -313,7 +323,7 @@ export async function placeOrder(
 	const plan = await planOrder(ctx, input, 'place');
 	try {
 		const order = await persistOrder(ctx, plan, idempotency);
-		return placedResponse(order, ctx.scope.locale);
+		return placedResponse(ctx.scope.db, order, ctx.scope.locale);
 	} catch (error) {
 		// A request racing with the same key lost (at the unique index, or to the emptied cart):
 		// it answers the winner's order.

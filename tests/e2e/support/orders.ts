@@ -72,6 +72,8 @@ export interface PlacedOrder {
 	orderId: number;
 	userId: number;
 	total: number;
+	/** Digital payments: the signature the payment-page link carries. */
+	paymentToken: string;
 }
 
 /** Places the owner's cart at the all-day grocery for delivery to Tampines, through the API. */
@@ -107,5 +109,10 @@ export async function placeGroceryOrder(
 	});
 	const body = await placed.json();
 	expect(placed.ok(), JSON.stringify(body)).toBe(true);
-	return { orderId: body.order_id, userId: body.user_id, total: body.total_ammount };
+	return {
+		orderId: body.order_id,
+		userId: body.user_id,
+		total: body.total_ammount,
+		paymentToken: body.payment_token ?? '',
+	};
 }
