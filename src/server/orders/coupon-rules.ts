@@ -86,6 +86,30 @@ const reject = (reason: CouponRejection): CouponCheck => ({
 	status: COUPON_REJECTION_STATUS[reason],
 });
 
+/** Whether the coupon counts the customer's orders or uses (first-order and limited coupons). */
+export function limitedPerCustomer(coupon: Pick<CouponRule, 'couponType' | 'limit'>): boolean {
+	// A limit of 0 is "none", as the original's loose `limit == null` test reads it.
+	return coupon.couponType === 'first_order' || (coupon.limit !== null && coupon.limit > 0);
+}
+
+/**
+ * The per-customer limits: first-order coupons only while the customer's orders are under the
+ * limit (none or 0 still means the first order only), others at most `limit` uses of the code.
+ * Guests cannot use either ('not found' for them, contract §8.1 step 5).
+ */
+export function customerLimit(
+	coupon: Pick<CouponRule, 'couponType' | 'limit'>,
+	customer: CouponCustomer,
+): 'not_found' | 'limit_reached' | null {
+	if (!limitedPerCustomer(coupon)) return null;
+	if (customer.kind === 'guest') return 'not_found';
+	const reached =
+		coupon.couponType === 'first_order'
+			? customer.orderCount >= Math.max(1, coupon.limit ?? 1)
+			: customer.usesOfCode >= (coupon.limit ?? 0);
+	return reached ? 'limit_reached' : null;
+}
+
 /**
  * Whether a coupon applies, in the order the 6amMart backend checks (contract §4.6): active and
  * of this module, today within its dates, store-wise and vendor coupons only at their store,
@@ -117,16 +141,8 @@ export function checkCoupon(coupon: CouponRule, ctx: CouponContext): CouponCheck
 	) {
 		return reject('wrong_zone');
 	}
-	const customer = ctx.customer;
-	if (coupon.couponType === 'first_order') {
-		if (customer.kind === 'guest') return reject('not_found');
-		// No limit (or 0) still means the first order only.
-		if (customer.orderCount >= Math.max(1, coupon.limit ?? 1)) return reject('limit_reached');
-	} else if (coupon.limit !== null && coupon.limit > 0) {
-		// A limit of 0 is "none", as the original's loose `limit == null` test reads it.
-		if (customer.kind === 'guest') return reject('not_found');
-		if (customer.usesOfCode >= coupon.limit) return reject('limit_reached');
-	}
+	const limited = customerLimit(coupon, ctx.customer);
+	if (limited) return reject(limited);
 	if (
 		ctx.itemTotal != null &&
 		toMinor(ctx.itemTotal, ctx.decimals) < toMinor(coupon.minPurchase, ctx.decimals)

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALL_ZONES, MODULE_ID, TEST_NOW, TEST_ORIGIN } from '~/testing/api';
 import { type DatabaseHandle, openPostgres, prepareDatabase } from '../db/client';
-import { guests, items, orderDetails, stores } from '../db/schema';
+import { coupons, guests, items, orderDetails, orders, stores } from '../db/schema';
 import { type ApiApp, createApiApp } from '../http/app';
 import { AVAILABLE_AT_TEST_NOW, NOT_IN_FLASH_SALE, OPEN_AT_TEST_NOW } from './place-order-testing';
 
@@ -153,6 +153,55 @@ describe.skipIf(!adminUrl)('customer/order/place under concurrency (PostgreSQL)'
 			.from(orderDetails)
 			.where(eq(orderDetails.itemId, item.id));
 		expect(sold).toEqual({ lines: UNITS, units: UNITS });
+	}, 120_000);
+
+	test('one customer’s 5 simultaneous orders with a once-only coupon use it once', async () => {
+		const item = await pickItem();
+		await db().update(items).set({ stock: 100 }).where(eq(items.id, item.id));
+		await db()
+			.insert(coupons)
+			.values({
+				title: 'Once only',
+				code: 'RACE-ONCE',
+				minPurchase: 0,
+				discount: 0.1,
+				discountType: 'amount',
+				moduleId: MODULE_ID.grocery,
+				startDate: '2026-01-01',
+				expireDate: '2027-12-31',
+				limit: 1,
+				data: [],
+				customerIds: ['all'],
+			});
+		if (!app) throw new Error('the app is not ready');
+		const signUp = await app.fetch(
+			new Request(`${TEST_ORIGIN}/api/v1/auth/sign-up`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ name: 'Two Tabs', phone: '+6581110000', password: 'a-long-secret' }),
+			}),
+		);
+		const { token } = (await signUp.json()) as { token: string };
+		const { guest_id: _, ...body } = orderFor(item, 0);
+		const answers = await Promise.all(
+			Array.from({ length: 5 }, (_, i) =>
+				place(
+					{ ...body, coupon_code: 'RACE-ONCE' },
+					{ Authorization: `Bearer ${token}`, 'Idempotency-Key': `coupon-race-${i}` },
+				),
+			),
+		);
+		expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+		for (const refused of answers.filter((a) => a.status !== 200))
+			expect([refused.status, refused.body]).toEqual([
+				406,
+				{ errors: [{ code: 'coupon', message: 'Coupon usage limit is over' }] },
+			]);
+		const [used] = await db()
+			.select({ n: count() })
+			.from(orders)
+			.where(eq(orders.couponCode, 'RACE-ONCE'));
+		expect(used?.n).toBe(1);
 	}, 120_000);
 
 	test('20 copies of one request with one Idempotency-Key make one order', async () => {

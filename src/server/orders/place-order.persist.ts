@@ -4,6 +4,7 @@
  * concurrent order took the last units, the update matches no row and everything rolls back.
  */
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { MODULE_CAPABILITIES } from '~/config/modules';
 import { deliveryMinutes } from '~/lib/text';
 import type { CartRow } from '../cart/cart.repo';
@@ -30,6 +31,8 @@ import {
 import type { IdempotencyInput, OrderPlan, PlaceContext } from './place-order.service';
 import { placeMessage } from './place-order-messages';
 import { pricingMessage } from './pricing-messages';
+import { couponCustomerOf } from './coupon.service';
+import { COUPON_REJECTION_STATUS, customerLimit, limitedPerCustomer } from './coupon-rules';
 
 /** One stock decrement; several lines of one item and variation take together. */
 interface StockTake {
@@ -202,6 +205,41 @@ function sameCart(now: CartRow[], priced: CartRow[]): boolean {
 }
 
 /** Writes the planned order; throws (and rolls back) when stock or the wallet ran short meanwhile. */
+/** Advisory-lock class of "one customer's orders" (the key is the user id). */
+const CUSTOMER_ORDER_LOCK = 0x6f726472; // 'ordr'
+
+/**
+ * A customer's orders wait for each other here, to the end of the transaction. planOrder judged
+ * the coupon's per-customer limit before any of them was written, so two tabs could both pass:
+ * now each counts the committed ones again, and one over the limit is refused as planOrder
+ * would have refused it. Called after this order's row is written (so a duplicate
+ * Idempotency-Key meets the unique index first), the counts include this order.
+ */
+async function recheckCouponLimit(
+	tx: Database,
+	ctx: PlaceContext,
+	plan: OrderPlan,
+	userId: number,
+): Promise<void> {
+	await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_ORDER_LOCK}, ${userId})`);
+	const coupon = plan.coupon;
+	if (!coupon || !limitedPerCustomer(coupon)) return;
+	const counted = await couponCustomerOf(tx, { kind: 'user', userId }, coupon.code);
+	if (counted.kind !== 'customer') return;
+	const before = {
+		...counted,
+		orderCount: counted.orderCount - 1,
+		usesOfCode: counted.usesOfCode - 1,
+	};
+	const reason = customerLimit(coupon, before);
+	if (reason)
+		throw apiError(
+			COUPON_REJECTION_STATUS[reason],
+			'coupon',
+			pricingMessage(reason, ctx.scope.locale),
+		);
+}
+
 export async function persistOrder(
 	ctx: PlaceContext,
 	plan: OrderPlan,
@@ -219,6 +257,7 @@ export async function persistOrder(
 	return scope.db.transaction(async (tx) => {
 		// The order first: a duplicate Idempotency-Key stops here, at the unique index.
 		const order = await insertOrder(tx, values);
+		if (owner.kind === 'user') await recheckCouponLimit(tx, ctx, plan, owner.userId);
 		if (!buyNow) {
 			await lockOwnerCart(tx, owner);
 			if (!sameCart(await findLines(tx, owner, scope.moduleId), plan.cartRows))

@@ -70,7 +70,13 @@ export interface OrderPlan {
 	storeOpen: boolean;
 	saved: AddressRow | null;
 	customer: Awaited<ReturnType<typeof findCustomer>>;
-	coupon: { id: number; createdBy: string; couponType: string } | null;
+	coupon: {
+		id: number;
+		code: string;
+		createdBy: string;
+		couponType: string;
+		limit: number | null;
+	} | null;
 	/** The cart rows ordered; empty for buy-now. */
 	cartRows: CartRow[];
 	lines: ResolvedOrderLine[];
@@ -240,7 +246,13 @@ export async function planOrder(
 		saved,
 		customer,
 		coupon: couponRow
-			? { id: couponRow.id, createdBy: couponRow.createdBy, couponType: couponRow.couponType }
+			? {
+					id: couponRow.id,
+					code: couponRow.code,
+					createdBy: couponRow.createdBy,
+					couponType: couponRow.couponType,
+					limit: couponRule?.limit ?? null,
+				}
 			: null,
 		cartRows,
 		lines,
