@@ -1,7 +1,8 @@
 /**
  * The wishlist drawer (spec §2): tabs for items and stores, each entry with a remove button that
  * asks first, and the empty states 'No favourite items found' / 'No favourite stores found'. A
- * native modal <dialog> on the inline end, styled like the cart drawer, built on first open.
+ * native modal <dialog> on the inline end, built on first open; the sheet, head and rows are the
+ * cart drawer's (cart-drawer.css), the tabs and the rest wishlist-drawer.css.
  */
 import { pageLocale } from '~/api-client/client';
 import type { Wishlist } from '~/contracts/wishlist';
@@ -55,7 +56,7 @@ function image(src: string | null, className: string): HTMLElement {
 }
 
 function link(text: string, path: string): HTMLAnchorElement {
-	const a = el('a', 'wishlist-name', text);
+	const a = el('a', 'cart-line-name', text);
 	a.href = localizedPath(path, pageLocale());
 	return a;
 }
@@ -70,8 +71,8 @@ function removeButton(name: string, target: WishlistTarget): HTMLButtonElement {
 }
 
 function itemView(item: WishlistItem): HTMLLIElement {
-	const row = el('li', 'wishlist-entry');
-	const main = el('div', 'wishlist-main');
+	const row = el('li', 'cart-line');
+	const main = el('div', 'cart-line-main');
 	main.append(link(item.name, `/product/${encodeURIComponent(item.slug || String(item.id))}`));
 	main.append(el('p', 'wishlist-meta', item.store_name));
 	const price = itemPriceText(item, money);
@@ -80,7 +81,7 @@ function itemView(item: WishlistItem): HTMLLIElement {
 	if (price.was) line.append(' ', el('s', '', price.was));
 	main.append(line);
 	row.append(
-		image(item.image_full_url, 'wishlist-image'),
+		image(item.image_full_url, 'cart-line-image'),
 		main,
 		removeButton(item.name, { itemId: item.id }),
 	);
@@ -88,13 +89,13 @@ function itemView(item: WishlistItem): HTMLLIElement {
 }
 
 function storeView(store: WishlistStore): HTMLLIElement {
-	const row = el('li', 'wishlist-entry');
-	const main = el('div', 'wishlist-main');
+	const row = el('li', 'cart-line');
+	const main = el('div', 'cart-line-main');
 	main.append(link(store.name, `/store/${encodeURIComponent(store.slug || String(store.id))}`));
 	main.append(el('p', 'wishlist-meta', store.address));
 	if (store.open === 0) main.append(el('p', 'wishlist-closed', t('wishlist.closedNow')));
 	row.append(
-		image(store.logo_full_url, 'wishlist-image round'),
+		image(store.logo_full_url, 'cart-line-image wishlist-logo'),
 		main,
 		removeButton(store.name, { storeId: store.id }),
 	);
@@ -120,7 +121,7 @@ function messageView(failed: boolean): HTMLElement {
 function listOf(list: Wishlist, which: WishlistTab): HTMLElement {
 	const entries = which === 'items' ? list.item.map(itemView) : list.store.map(storeView);
 	if (entries.length === 0) return emptyView(which);
-	const ul = el('ul', 'wishlist-entries');
+	const ul = el('ul', 'cart-lines');
 	ul.append(...entries);
 	return ul;
 }
@@ -139,7 +140,7 @@ function render(): void {
 	const inPanel = panel.contains(active);
 	const focusKey = inPanel ? active?.dataset.focus : undefined;
 	const position = inPanel
-		? [...panel.querySelectorAll('.wishlist-entry')].findIndex((li) => li.contains(active))
+		? [...panel.querySelectorAll('.cart-line')].findIndex((li) => li.contains(active))
 		: -1;
 	const list = $wishlist.get();
 	panel.setAttribute('aria-busy', String(list === null && !$wishlistFailed.get()));
@@ -147,7 +148,7 @@ function render(): void {
 	if (!inPanel) return;
 	// A removed entry hands the focus to the one now in its place, else to the tab.
 	const again = focusKey ? panel.querySelector<HTMLElement>(`[data-focus="${focusKey}"]`) : null;
-	const rows = panel.querySelectorAll('.wishlist-entry');
+	const rows = panel.querySelectorAll('.cart-line');
 	const next = position >= 0 ? rows[Math.min(position, rows.length - 1)] : undefined;
 	(again ?? next?.querySelector<HTMLElement>('.wishlist-remove') ?? tabs[tab]).focus();
 }
