@@ -204,7 +204,6 @@ function sameCart(now: CartRow[], priced: CartRow[]): boolean {
 	return shape(now) === shape(priced);
 }
 
-/** Writes the planned order; throws (and rolls back) when stock or the wallet ran short meanwhile. */
 /** Advisory-lock class of "one customer's orders" (the key is the user id). */
 const CUSTOMER_ORDER_LOCK = 0x6f726472; // 'ordr'
 
@@ -240,6 +239,7 @@ async function recheckCouponLimit(
 		);
 }
 
+/** Writes the planned order; throws (and rolls back) when stock or the wallet ran short meanwhile. */
 export async function persistOrder(
 	ctx: PlaceContext,
 	plan: OrderPlan,
