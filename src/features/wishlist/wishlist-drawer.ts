@@ -70,36 +70,44 @@ function removeButton(name: string, target: WishlistTarget): HTMLButtonElement {
 	return remove;
 }
 
-function itemView(item: WishlistItem): HTMLLIElement {
+/** One row of either tab: picture, name linking to its page, details, and the remove button. */
+function entryView(entry: {
+	name: string;
+	path: string;
+	picture: HTMLElement;
+	details: HTMLElement[];
+	target: WishlistTarget;
+}): HTMLLIElement {
 	const row = el('li', 'cart-line');
 	const main = el('div', 'cart-line-main');
-	main.append(link(item.name, `/product/${encodeURIComponent(item.slug || String(item.id))}`));
-	main.append(el('p', 'wishlist-meta', item.store_name));
+	main.append(link(entry.name, entry.path), ...entry.details);
+	row.append(entry.picture, main, removeButton(entry.name, entry.target));
+	return row;
+}
+
+function itemView(item: WishlistItem): HTMLLIElement {
 	const price = itemPriceText(item, money);
 	const line = el('p', 'wishlist-price');
 	line.append(el('strong', '', price.now));
 	if (price.was) line.append(' ', el('s', '', price.was));
-	main.append(line);
-	row.append(
-		image(item.image_full_url, 'cart-line-image'),
-		main,
-		removeButton(item.name, { itemId: item.id }),
-	);
-	return row;
+	return entryView({
+		name: item.name,
+		path: `/product/${encodeURIComponent(item.slug || String(item.id))}`,
+		picture: image(item.image_full_url, 'cart-line-image'),
+		details: [el('p', 'wishlist-meta', item.store_name), line],
+		target: { itemId: item.id },
+	});
 }
 
 function storeView(store: WishlistStore): HTMLLIElement {
-	const row = el('li', 'cart-line');
-	const main = el('div', 'cart-line-main');
-	main.append(link(store.name, `/store/${encodeURIComponent(store.slug || String(store.id))}`));
-	main.append(el('p', 'wishlist-meta', store.address));
-	if (store.open === 0) main.append(el('p', 'wishlist-closed', t('wishlist.closedNow')));
-	row.append(
-		image(store.logo_full_url, 'cart-line-image wishlist-logo'),
-		main,
-		removeButton(store.name, { storeId: store.id }),
-	);
-	return row;
+	const closed = store.open === 0 ? [el('p', 'wishlist-closed', t('wishlist.closedNow'))] : [];
+	return entryView({
+		name: store.name,
+		path: `/store/${encodeURIComponent(store.slug || String(store.id))}`,
+		picture: image(store.logo_full_url, 'cart-line-image wishlist-logo'),
+		details: [el('p', 'wishlist-meta', store.address), ...closed],
+		target: { storeId: store.id },
+	});
 }
 
 function emptyView(which: WishlistTab): HTMLElement {
