@@ -52,6 +52,11 @@ function sendGzippedAsset(req, res) {
 	res.end(req.method === 'HEAD' ? undefined : body);
 	return true;
 }
+// Keep idle connections longer than the clients and proxies that reuse them: with Node's 5 s
+// default, a client sending on a socket the server is just closing gets ECONNRESET.
+server.server.keepAliveTimeout = 65_000;
+server.server.headersTimeout = 66_000;
+
 const [astroListener] = server.server.listeners('request');
 server.server.removeAllListeners('request');
 server.server.on('request', (req, res) => {
