@@ -16,3 +16,6 @@ export const LOGOUT_DELAY_MS = 500;
 export const COUPON_COPIED_LABEL_MS = 1000;
 export const PRICE_RANGE_MAX = 20_000;
 export const SEARCH_HISTORY_SIZE = 5;
+/** spec §9: at most three prescription images per order; each upload up to 5 MB. */
+export const MAX_PRESCRIPTION_IMAGES = 3;
+export const MAX_PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;

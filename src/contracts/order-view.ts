@@ -161,6 +161,9 @@ export const orderViewSchema = z.looseObject({
 	/** The 4-digit code the customer tells the delivery person. */
 	otp: z.string(),
 	order_note: z.string().nullable(),
+	/** The prescription images' names as JSON text (contract §3.4), and where each is served. */
+	order_attachment: z.string().nullable(),
+	order_attachment_full_url: z.array(z.string()),
 	delivery_instruction: z.string().nullable(),
 	cutlery: z.boolean(),
 	cancellation_reason: z.string().nullable(),

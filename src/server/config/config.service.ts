@@ -2,7 +2,7 @@ import { MODULE_CAPABILITIES, MODULE_TYPES } from '~/config/modules';
 import type { Locale } from '~/config/locales';
 import { type Config, configSchema } from '~/contracts/config';
 import type { Database } from '../db/database';
-import { imageFolderUrl, imageUrl } from '../http/urls';
+import { attachmentFolderUrl, imageFolderUrl, imageUrl } from '../http/urls';
 import { listModules } from '../modules/modules.service';
 import { readSettings } from './config.repo';
 
@@ -25,7 +25,6 @@ const BASE_URL_FOLDERS = {
 	chat_image_url: 'conversation',
 	campaign_image_url: 'campaign',
 	business_logo_url: 'business',
-	order_attachment_url: 'order',
 	module_image_url: 'module',
 	parcel_category_image_url: 'parcel_category',
 	landing_page_image_url: 'landing',
@@ -55,12 +54,15 @@ export async function getConfig(db: Database, input: ConfigInput): Promise<Confi
 		...publicSettings,
 		logo_full_url: imageUrl(input.baseUrl, 'business', stringOrNull(settings.logo)),
 		fav_icon_full_url: imageUrl(input.baseUrl, 'business', stringOrNull(settings.fav_icon)),
-		base_urls: Object.fromEntries(
-			Object.entries(BASE_URL_FOLDERS).map(([key, folder]) => [
-				key,
-				imageFolderUrl(input.baseUrl, folder),
-			]),
-		),
+		base_urls: {
+			...Object.fromEntries(
+				Object.entries(BASE_URL_FOLDERS).map(([key, folder]) => [
+					key,
+					imageFolderUrl(input.baseUrl, folder),
+				]),
+			),
+			order_attachment_url: attachmentFolderUrl(input.baseUrl),
+		},
 		module_config: { module_type: MODULE_TYPES, ...MODULE_CAPABILITIES },
 		module,
 	});

@@ -18,6 +18,8 @@ export interface CustomerHarness {
 			form?: Record<string, string | string[]>;
 			/** A body sent as is, with the content type given in `headers`. */
 			raw?: string;
+			/** A multipart body (file uploads); fetch sets its content type. */
+			multipart?: FormData;
 			headers?: Record<string, string>;
 			token?: string;
 		},
@@ -51,7 +53,7 @@ export function setupCustomerApi(): CustomerHarness {
 			if (!app) throw new Error('The API harness is not ready');
 			const headers: Record<string, string> = { ...options.headers };
 			if (options.token) headers.Authorization = `Bearer ${options.token}`;
-			let body: BodyInit | undefined = options.raw;
+			let body: BodyInit | undefined = options.raw ?? options.multipart;
 			if (options.body !== undefined) {
 				headers['Content-Type'] = 'application/json';
 				body = JSON.stringify(options.body);
@@ -67,6 +69,13 @@ export function setupCustomerApi(): CustomerHarness {
 				body: body ?? null,
 			});
 			const res = await app.fetch(await applyMethodOverride(request));
+			// Images (order attachments) come back as bytes; everything else is JSON.
+			if (res.headers.get('content-type')?.startsWith('image/'))
+				return {
+					status: res.status,
+					body: new Uint8Array(await res.arrayBuffer()),
+					headers: res.headers,
+				};
 			const text = await res.text();
 			return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 		},

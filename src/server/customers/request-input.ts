@@ -53,6 +53,15 @@ export async function readInput(c: Context<ApiBindings>): Promise<Record<string,
 	return input;
 }
 
+/** The files of a multipart body under `field` or `field[]` (Hono keeps the parsed form). */
+export async function readFiles(c: Context<ApiBindings>, field: string): Promise<File[]> {
+	if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) return [];
+	const form = await c.req.formData();
+	return [...form.getAll(field), ...form.getAll(`${field}[]`)].filter(
+		(value): value is File => typeof value !== 'string',
+	);
+}
+
 /** Reads and validates the merged input; failures answer 403 `{errors:[{code,message}]}`. */
 export async function parseInput<S extends z.ZodType>(
 	c: Context<ApiBindings>,

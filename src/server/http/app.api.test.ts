@@ -59,14 +59,14 @@ describe('the API pipeline', () => {
 		expect(res.headers.get('access-control-allow-origin')).toBeNull();
 	});
 
-	test('refuses bodies over the upload limit with the error shape', async () => {
+	test('refuses bodies over the 16 MB upload limit with the error shape', async () => {
 		const res = await api.request('/config', {
 			method: 'POST',
 			headers: {
 				'content-type': 'application/octet-stream',
-				'content-length': String(9 * 1024 * 1024),
+				'content-length': String(17 * 1024 * 1024),
 			},
-			body: new Uint8Array(9 * 1024 * 1024),
+			body: new Uint8Array(17 * 1024 * 1024),
 		});
 		expect(res.status).toBe(413);
 		expect((await res.json()).errors[0].code).toBe('payload');

@@ -15,6 +15,7 @@ import { registerHealthRoutes } from '../health/health.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
 import { registerCouponRoutes } from '../orders/coupons.routes';
+import { registerOrderAttachmentRoutes } from '../orders/order-attachments.routes';
 import { registerOrderPlaceRoutes } from '../orders/order-place.routes';
 import { registerOrderRoutes } from '../orders/orders.routes';
 import { registerPageRoutes } from '../pages/pages.routes';
@@ -30,8 +31,8 @@ import { readRequestContext } from './request-context';
 import { responseCache } from './response-cache';
 
 export const API_BASE_PATH = '/api/v1';
-/** Uploads (prescriptions, profile images, chat) are the largest bodies: 3 images of 2 MB. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** Uploads are the largest bodies: three prescription images of 5 MB and the order's fields. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const ALLOWED_HEADERS = [
 	'Accept',
 	'Authorization',
@@ -109,6 +110,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerCouponRoutes(app);
 	registerOrderPlaceRoutes(app);
 	registerOrderRoutes(app);
+	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);
 
 	app.doc31('/openapi.json', {

@@ -9,6 +9,7 @@ import type {
 import { deliveryMinutes } from '~/lib/text';
 import type { deliveryMen, orderDetails, orders, stores } from '../db/schema';
 import { imageUrl, isoTimestamp } from '../http/urls';
+import { attachmentUrl } from './order-attachments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderDetails.$inferSelect;
@@ -127,8 +128,10 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 		processing_time: row.processingTime,
 		route_progress: row.routeProgress,
 		prescription_order: false,
-		order_attachment: null,
-		order_attachment_full_url: [],
+		order_attachment: row.orderAttachment ? JSON.stringify(row.orderAttachment) : null,
+		order_attachment_full_url: (row.orderAttachment ?? []).map((name) =>
+			attachmentUrl(lookups.baseUrl, name),
+		),
 		order_proof_full_url: [],
 		parcel_category_id: null,
 		receiver_details: null,

@@ -77,12 +77,14 @@ const resolve = (
 	items = catalogue(item(), tee, noodles),
 	moduleType: ModuleType = 'grocery',
 	time = '12:00:00',
+	prescriptionAttached = false,
 ) =>
 	resolveOrderLines(requests, items, {
 		storeId: STORE,
 		moduleType,
 		orderTime: { date: '2026-11-21', time, weekday: 6 },
 		locale: 'en',
+		prescriptionAttached,
 	});
 
 function failure(run: () => unknown) {
@@ -128,7 +130,7 @@ describe('resolveOrderLines', () => {
 			[403, 'different_stores', 'Please select items from the same store'],
 		],
 		[
-			'a prescription item',
+			'a prescription item without an image',
 			[line()],
 			catalogue(item({ is_prescription_required: 1 })),
 			'pharmacy',
@@ -204,6 +206,12 @@ describe('resolveOrderLines', () => {
 				),
 			),
 		).toEqual(expected);
+	});
+
+	test('a prescription item is ordered when an image came with the order', () => {
+		const rx = catalogue(item({ is_prescription_required: 1 }));
+		const lines = resolve([line()], rx, 'pharmacy', '12:00:00', true);
+		expect(lines).toHaveLength(1);
 	});
 
 	test('food keeps no stock: any quantity within the maximum', () => {

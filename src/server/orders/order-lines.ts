@@ -89,6 +89,8 @@ export interface LineContext {
 	/** When the order is for (`schedule_at` or now), in the shop's time zone. */
 	orderTime: LocalTime;
 	locale: Locale;
+	/** A prescription image came with the order (a preview is priced as if it had). */
+	prescriptionAttached: boolean;
 }
 
 export const itemKey = (type: string, id: number) => `${type}:${id}`;
@@ -149,7 +151,7 @@ function sumBy<K>(requests: LineRequest[], key: (r: LineRequest) => K): Map<K, n
 /**
  * contract §8.1 step 6, in the original's order per line: the item must be active (404
  * `item`/`campaign`), of the ordered store (403 `different_stores`), without a prescription
- * requirement (JSON orders cannot attach one, 403 `prescription`), within `maximum_cart_quantity`
+ * requirement unless an image came with the order (403 `prescription`), within `maximum_cart_quantity`
  * across the order (406 `quantity`), with valid choices (403, the cart's messages) and, for
  * modules that keep stock, in stock (406 `campaign` 'Out of Stock'). Food must be available at
  * the order time (spec §5: item available only within its time window). An empty order is 403
@@ -175,7 +177,8 @@ export function resolveOrderLines<T extends OrderItemFacts>(
 		}
 		if (item.store_id !== ctx.storeId)
 			throw apiError(403, 'different_stores', m('differentStores'));
-		if (item.is_prescription_required === 1) throw apiError(403, 'prescription', m('prescription'));
+		if (item.is_prescription_required === 1 && !ctx.prescriptionAttached)
+			throw apiError(403, 'prescription', m('prescription'));
 		const maximum = item.maximum_cart_quantity;
 		if (maximum !== null && maximum > 0 && (perItem.get(key) ?? 0) > maximum)
 			throw apiError(406, 'quantity', m('outOfLimits'));

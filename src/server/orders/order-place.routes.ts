@@ -10,17 +10,19 @@ import {
 import { catalogScope } from '../catalog/scope';
 import { getSettings } from '../config/settings';
 import { requireOwner } from '../customers/owner';
-import { documentedRoute, parseValue, readInput } from '../customers/request-input';
+import { documentedRoute, parseValue, readFiles, readInput } from '../customers/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { ApiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { readIdempotencyKey, requestHash } from './idempotency';
+import { prepareAttachments } from './order-attachments';
 import { type PlaceContext, placeOrder, previewOrder } from './place-order.service';
 
 const body = {
 	content: {
 		'application/json': { schema: orderPlaceRequestSchema },
 		'application/x-www-form-urlencoded': { schema: orderPlaceRequestSchema },
+		'multipart/form-data': { schema: orderPlaceRequestSchema },
 	},
 };
 
@@ -34,20 +36,26 @@ const failures = {
 
 /**
  * The caller (token, else `guest_id`: 401 otherwise), the moduleId module (403 without it), then
- * the input (403 per field), as the original's middleware and validator run.
+ * the input (403 per field) and the prescription images, as the original's middleware and
+ * validator run. A preview takes no images: it prices the order without them.
  */
-async function readPlaceRequest(c: Context<ApiBindings>) {
+async function readPlaceRequest(c: Context<ApiBindings>, mode: 'place' | 'preview') {
 	const raw = await readInput(c);
 	const guestId = guestIdField.safeParse(raw.guest_id);
 	const owner = await requireOwner(c, guestId.success ? guestId.data : undefined);
 	const scope = await catalogScope(c, { zone: 'optional', module: 'required' });
 	const input = parseValue(raw, orderPlaceRequestSchema);
+	const files = mode === 'place' ? await readFiles(c, 'order_attachment') : [];
+	const attachments = await prepareAttachments(files, scope.locale);
 	const ctx: PlaceContext = {
 		scope: { ...scope, zoneIds: null },
 		owner,
 		now: c.get('ctx').now,
 		settings: await getSettings(scope.db),
+		attachments,
 	};
+	// A replay must send the same images: their digests are part of the request's hash.
+	if (attachments.length) raw.order_attachment = attachments.map((a) => a.digest);
 	return { raw, input, ctx };
 }
 
@@ -70,7 +78,7 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
-			const { raw, input, ctx } = await readPlaceRequest(c);
+			const { raw, input, ctx } = await readPlaceRequest(c, 'place');
 			if (!key.ok) throw new ApiError(403, [key.error]);
 			return send(c, await placeOrder(ctx, input, { key: key.key, hash: requestHash(raw) }));
 		},
@@ -90,7 +98,7 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 			},
 		}),
 		async (c) => {
-			const { input, ctx } = await readPlaceRequest(c);
+			const { input, ctx } = await readPlaceRequest(c, 'preview');
 			return send(c, await previewOrder(ctx, input));
 		},
 	);

@@ -49,6 +49,18 @@ const MESSAGES = {
 		id: 'Silakan pilih barang dari toko yang sama',
 	},
 	prescription: { en: 'prescription is required', id: 'resep diperlukan' },
+	tooManyImages: {
+		en: 'Maximum 3 images can be send at a time.',
+		id: 'Maksimal 3 gambar dapat dikirim sekaligus.',
+	},
+	notAnImage: {
+		en: 'The order attachment must be a JPEG, PNG or WebP image.',
+		id: 'Lampiran pesanan harus berupa gambar JPEG, PNG, atau WebP.',
+	},
+	imageTooLarge: {
+		en: 'The order attachment must not be greater than 5 MB.',
+		id: 'Lampiran pesanan tidak boleh lebih dari 5 MB.',
+	},
 	outOfLimits: { en: 'Out of Limits', id: 'Melebihi batas' },
 	outOfStock: { en: 'Out of Stock', id: 'Stok habis' },
 	notAvailableNow: {

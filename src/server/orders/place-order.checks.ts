@@ -9,6 +9,7 @@ import { getTimeZone } from '../config/settings';
 import type { Owner } from '../customers/owner';
 import { ApiError, apiError } from '../http/errors';
 import { findSchedules } from '../stores/stores.repo';
+import type { PreparedAttachment } from './order-attachments';
 import { findZonesContaining } from '../zones/zones.repo';
 import {
 	checkSchedule,
@@ -35,6 +36,8 @@ export interface PlaceContext {
 	owner: Owner;
 	now: Date;
 	settings: Record<string, unknown>;
+	/** Prescription images sent with the order, checked and re-encoded (none for a preview). */
+	attachments: PreparedAttachment[];
 }
 
 export const settingOn = (settings: Record<string, unknown>, key: string) =>

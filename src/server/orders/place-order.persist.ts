@@ -1,5 +1,5 @@
 /**
- * contract §8.1 step 12: the order, its lines, stock, wallet, coupon use and the emptied cart, in
+ * contract §8.1 step 12: the order, its lines and images, stock, wallet, coupon use and the emptied cart, in
  * one transaction. Stock is taken with `UPDATE … WHERE stock >= n` (ARCHITECTURE §1.12): when a
  * concurrent order took the last units, the update matches no row and everything rolls back.
  */
@@ -12,6 +12,7 @@ import { deleteLinesById, findLines, lockOwnerCart } from '../cart/cart.repo';
 import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
 import { roundMoney, toMinor } from './money-cents';
+import { insertOrderAttachments } from './order-attachments.repo';
 import { deliveryAddress, initialStatus } from './order-placement-rules';
 import {
 	countCouponUse,
@@ -154,6 +155,7 @@ function orderValues(
 		scheduleAt: plan.at.instant,
 		otp: String(randomInt(1000, 10_000)),
 		orderNote: input.order_note ?? null,
+		orderAttachment: ctx.attachments.length ? ctx.attachments.map((a) => a.name) : null,
 		deliveryInstruction: input.delivery_instruction ?? null,
 		unavailableItemNote: input.unavailable_item_note ?? null,
 		cutlery: input.cutlery,
@@ -264,6 +266,7 @@ export async function persistOrder(
 				throw apiError(409, 'cart', placeMessage('cartChanged', locale));
 		}
 		await insertOrderDetails(tx, detailValues(ctx, plan, order.id));
+		await insertOrderAttachments(tx, order.id, ctx.attachments);
 		for (const t of takes) {
 			if (!(await take(tx, t))) throw apiError(406, 'campaign', placeMessage('outOfStock', locale));
 		}

@@ -145,6 +145,7 @@ export async function planOrder(
 		moduleType: scope.moduleType,
 		orderTime: at.local,
 		locale,
+		prescriptionAttached: mode === 'preview' || ctx.attachments.length > 0,
 	});
 
 	// steps 7–10: discounts, coupon minimum, minimum order, tax, delivery

@@ -2,6 +2,7 @@ export * from './carts';
 export * from './catalog';
 export * from './customers';
 export * from './modules';
+export * from './order-attachments';
 export * from './orders';
 export * from './promotions';
 export * from './settings';

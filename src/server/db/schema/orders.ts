@@ -162,6 +162,8 @@ export const orders = pgTable(
 		/** The 4-digit delivery code shown to the customer. */
 		otp: text().notNull(),
 		orderNote: text(),
+		/** Names of the prescription images sent with the order (`order_attachments`), or null. */
+		orderAttachment: jsonb().$type<string[]>(),
 		deliveryInstruction: text(),
 		unavailableItemNote: text(),
 		cutlery: boolean().notNull().default(false),
