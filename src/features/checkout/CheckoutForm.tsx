@@ -21,6 +21,7 @@ import {
 	type OrderInput,
 } from './order-payload';
 import { PaymentMethods } from './PaymentMethods';
+import { PrescriptionSection } from './PrescriptionSection';
 import { choosePayment, paymentChoices } from './payment-choices';
 import { couponRefusal, previewBody, summaryNotices } from './preview-rules';
 import { effectiveSchedule, isOpenAt, scheduleSlots } from './schedule-rules';
@@ -28,6 +29,7 @@ import { TipsPicker } from './TipsPicker';
 import type { CheckoutSource } from './use-checkout-source';
 import { useOrderPreview } from './use-order-preview';
 import { usePlaceOrder } from './use-place-order';
+import { usePrescriptionImages } from './use-prescription-images';
 import { useRecipient } from './use-recipient';
 import { useShopNow } from './use-shop-now';
 
@@ -65,6 +67,8 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 	const recipient = useRecipient({ token, delivery, here });
 	const { guest, errors } = recipient;
 	const placing = usePlaceOrder();
+	const needsPrescription = source.lines.some((line) => line.prescription);
+	const prescription = usePrescriptionImages();
 
 	const orderInput = (method: CheckoutPayment, orderAmount: number | null): OrderInput => ({
 		page: settings.page,
@@ -94,8 +98,9 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 	async function submit() {
 		if (!method) return;
 		const found = recipient.check();
-		if (hasErrors(found)) {
-			const first = firstErrorField(found);
+		const prescribed = prescription.check(needsPrescription);
+		const first = hasErrors(found) ? firstErrorField(found) : prescribed ? null : 'prescription';
+		if (first) {
 			requestAnimationFrame(() =>
 				document.querySelector<HTMLElement>(`[data-checkout-field="${first}"]`)?.focus(),
 			);
@@ -108,6 +113,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 			payment: method,
 			guestPhone: recipient.guestPhone,
 			addressToSave: recipient.addressToSave,
+			images: prescription.images,
 		});
 	}
 
@@ -146,6 +152,16 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 						contact={recipient.contact}
 						onChange={recipient.patchContact}
 						errors={errors}
+					/>
+				)}
+				{needsPrescription && (
+					<PrescriptionSection
+						locale={locale}
+						images={prescription.images}
+						problem={prescription.problem}
+						busy={prescription.busy}
+						onAdd={(files) => void prescription.add(files)}
+						onRemove={prescription.remove}
 					/>
 				)}
 				<CouponBox
@@ -195,8 +211,12 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 					onCutlery={setCutlery}
 					hint={guest ? m['checkout.guest.keepNote']({}, { locale }) : null}
 					placing={placing.placing}
-					canPlace={Boolean(method) && offered.length > 0}
-					formError={hasErrors(errors) ? m['checkout.error.checkForm']({}, { locale }) : null}
+					canPlace={Boolean(method) && offered.length > 0 && !prescription.busy}
+					formError={
+						hasErrors(errors) || prescription.problem === 'required'
+							? m['checkout.error.checkForm']({}, { locale })
+							: null
+					}
 					errors={placing.errors}
 					onPlace={() => void submit()}
 				/>

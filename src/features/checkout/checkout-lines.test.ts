@@ -54,7 +54,22 @@ describe('cartSummaryLines', () => {
 			quantity: 2,
 			details: 'Egg',
 			total: 11.5,
+			prescription: false,
 		});
+	});
+
+	test('marks a medicine sold on prescription', () => {
+		const lines = cartSummaryLines(
+			[0, 1].map((rx) => ({
+				id: rx,
+				quantity: 1,
+				variation: [],
+				add_on_ids: [],
+				add_on_qtys: [],
+				item: { ...item, is_prescription_required: rx },
+			})),
+		);
+		expect(lines.map((l) => l.prescription)).toEqual([false, true]);
 	});
 });
 

@@ -12,6 +12,8 @@ export interface SummaryLine {
 	details: string;
 	/** What the line costs, when the server priced it (cart lines); buy-now is priced by preview. */
 	total: number | null;
+	/** A medicine sold on prescription (spec §5): checkout asks for a photo of it. */
+	prescription: boolean;
 }
 
 interface ItemLike {
@@ -21,6 +23,7 @@ interface ItemLike {
 	store_id: number;
 	module_id: number;
 	add_ons?: readonly { id: number; name: string }[];
+	is_prescription_required?: number;
 }
 
 interface CartLineLike {
@@ -75,6 +78,7 @@ export function cartSummaryLines(lines: readonly CartLineLike[]): SummaryLine[] 
 		quantity: line.quantity,
 		details: lineDetails(line.item, line),
 		total: typeof line.total_price === 'number' ? line.total_price : null,
+		prescription: line.item.is_prescription_required === 1,
 	}));
 }
 
@@ -86,5 +90,6 @@ export function buyNowSummaryLine(entry: { line: BuyNowLine; item: ItemLike }): 
 		quantity: entry.line.quantity,
 		details: lineDetails(entry.item, entry.line),
 		total: null,
+		prescription: entry.item.is_prescription_required === 1,
 	};
 }

@@ -3,6 +3,7 @@ import { api } from '~/api-client/client';
 import type { OrderPreviewResponse } from '~/contracts/order';
 import type { OrderBody } from './order-payload';
 import type { PlacedOrder } from './place-rules';
+import { orderFormData } from './prescription-rules';
 import type { OpeningHours } from './schedule-rules';
 
 /** What checkout reads of `stores/details/{id}` (contract §3.2). */
@@ -126,16 +127,17 @@ export function previewOrder(
 	return refusalAsError((signal ? request.options({ signal }) : request).post(body).json());
 }
 
+/** POST customer/order/place: JSON, or multipart when prescription images go with it. */
 export function placeOrder(
 	body: OrderBody,
 	moduleId: number,
 	idempotencyKey: string,
+	images: readonly Blob[] = [],
 ): Promise<PlacedOrder> {
+	const request = api
+		.url('/customer/order/place')
+		.headers({ ...moduleHeader(moduleId), 'Idempotency-Key': idempotencyKey });
 	return refusalAsError(
-		api
-			.url('/customer/order/place')
-			.headers({ ...moduleHeader(moduleId), 'Idempotency-Key': idempotencyKey })
-			.post(body)
-			.json(),
+		(images.length ? request.body(orderFormData(body, images)).post() : request.post(body)).json(),
 	);
 }

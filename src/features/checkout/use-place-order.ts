@@ -25,6 +25,8 @@ export interface PlaceRequest {
 	guestPhone: string | null;
 	/** 'Save this Address' for a signed-in shopper: the address/add body. */
 	addressToSave: Record<string, string | number> | null;
+	/** Prescription images, sent with the order as multipart. */
+	images: readonly { id: string; blob: Blob }[];
 }
 
 /**
@@ -38,11 +40,14 @@ export function usePlaceOrder() {
 
 	async function place(request: PlaceRequest): Promise<void> {
 		const locale = pageLocale();
-		const key = keys.current.keyFor(JSON.stringify(request.body));
+		const images = request.images.map((i) => i.blob);
+		const key = keys.current.keyFor(
+			JSON.stringify([request.body, request.images.map((i) => i.id)]),
+		);
 		setPlacing(true);
 		setErrors([]);
 		try {
-			const order = await placeOrder(request.body, request.moduleId, key);
+			const order = await placeOrder(request.body, request.moduleId, key, images);
 			keys.current.succeeded();
 			if (request.guestPhone !== null) {
 				rememberGuestOrder(storage(), {

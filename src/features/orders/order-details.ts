@@ -27,9 +27,34 @@ type Labels = Record<
 	| 'total'
 	| 'quantity'
 	| 'addOnsLine'
-	| 'canceled',
+	| 'canceled'
+	| 'prescriptionImage',
 	string
 >;
+
+/** Only web addresses become links and images: never `javascript:` from a foreign server. */
+const webUrl = (url: string) => /^https?:\/\//.test(url);
+
+/** The prescription images of the order, each opening full size. */
+function prescriptionViews(order: Order, labels: Labels): HTMLLIElement[] {
+	return (order.order_attachment_full_url ?? []).filter(webUrl).map((url, i) =>
+		h(
+			'li',
+			null,
+			h(
+				'a',
+				{ href: url, target: '_blank', rel: 'noopener noreferrer' },
+				h('img', {
+					src: url,
+					alt: labels.prescriptionImage.replace('{number}', String(i + 1)),
+					width: 96,
+					height: 96,
+					loading: 'lazy',
+				}),
+			),
+		),
+	);
+}
 
 function lineView(line: OrderLine, labels: Labels, money: MoneyFormat): HTMLLIElement {
 	const name = line.item_details?.name ?? '';
@@ -138,6 +163,9 @@ export function bindOrderDetails(root: HTMLElement): void {
 		}
 		if (linesCard) linesCard.hidden = !lines?.length;
 		part('lines').replaceChildren(...(lines ?? []).map((l) => lineView(l, labels, money)));
+		const prescription = order ? prescriptionViews(order, labels) : [];
+		part('prescription').replaceChildren(...prescription);
+		part('prescription-card').hidden = prescription.length === 0;
 		if (summaryCard) summaryCard.hidden = !(order && lines?.length);
 		if (order && lines?.length)
 			part('summary').replaceChildren(...summaryRows(order, lines, labels, money));

@@ -69,6 +69,8 @@ export interface Order {
 	delivered?: string | null;
 	canceled?: string | null;
 	failed?: string | null;
+	/** Prescription images sent with the order (contract §3.4). */
+	order_attachment_full_url?: string[] | null;
 	delivery_charge?: Num;
 	coupon_discount_amount?: Num;
 	store_discount_amount?: Num;
