@@ -56,19 +56,19 @@ export async function prepareAttachments(
 		apiError(403, 'order_attachment', placeMessage(key, locale));
 	const refusal = attachmentRefusal(files);
 	if (refusal) throw refuse(refusal);
-	const prepared: PreparedAttachment[] = [];
-	for (const file of files) {
-		const upload = new Uint8Array(await file.arrayBuffer());
-		const bytes = await reencode(upload);
+	// sharp works on libuv's thread pool: the images are re-encoded side by side.
+	const uploads = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+	const encoded = await Promise.all(uploads.map(reencode));
+	return uploads.map((upload, i) => {
+		const bytes = encoded[i];
 		if (!bytes) throw refuse('notAnImage');
-		prepared.push({
+		return {
 			name: `${randomBytes(16).toString('hex')}.webp`,
 			contentType: 'image/webp',
 			bytes,
 			digest: createHash('sha256').update(upload).digest('hex'),
-		});
-	}
-	return prepared;
+		};
+	});
 }
 
 const NAME = /^[0-9a-f]{32}\.webp$/;
