@@ -326,6 +326,8 @@ export const orderPlaceRequestSchema = z.object({
 	unavailable_item_note: optionalText('unavailable item note', 1000),
 	cutlery: flag('cutlery'),
 	is_buy_now: flag('is buy now'),
+	/** Preview only (our addition): price a prescription-only order (contract §8.2). */
+	prescription_order: flag('prescription order'),
 	cart: z.preprocess(
 		(v) => (v === undefined || v === null || v === '' ? undefined : jsonText(v)),
 		z

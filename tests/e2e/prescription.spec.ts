@@ -125,3 +125,54 @@ test('a guest buying a prescription medicine sends a photo of the prescription a
 		.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
 		.toBeGreaterThan(0);
 });
+
+test('a new visitor orders from a pharmacy with only a photo of the prescription', async ({
+	page,
+	context,
+	request,
+	baseURL,
+}) => {
+	const store = await (await request.get(`${API}/stores/details/${ALL_DAY_PHARMACY}`)).json();
+	await returningShopper(context, baseURL ?? '', TAMPINES, PHARMACY);
+
+	// contract §8.2: the pharmacy offers it; a visitor without a session chooses to go on as a guest.
+	await page.goto(`/store/${ALL_DAY_PHARMACY}`);
+	await page.getByRole('link', { name: 'Order with prescription' }).click();
+	const prompt = page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
+	await prompt.getByRole('button', { name: 'Guest' }).click();
+	await expect(page).toHaveURL(new RegExp(`/checkout\\?page=prescription&store_id=${store.id}$`));
+
+	const section = page.getByRole('region', { name: 'Prescription' });
+	await expect(section.getByText('Add a clear photo of your prescription')).toBeVisible();
+	const summary = page.getByRole('complementary', { name: 'Order Summary' });
+	await expect(summary.getByText('The pharmacy adds your medicines')).toBeVisible();
+	await expect(summary.getByText('Delivery fee')).toBeVisible();
+	await expect(summary.getByText('Item price')).toHaveCount(0);
+	await expect(page.getByRole('radio', { name: 'Take Away' })).toHaveCount(0);
+	await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+	await expect(page.getByRole('radio', { name: 'Digital payment' })).toHaveCount(0);
+	await expect(page.getByLabel('Coupon code')).toHaveCount(0);
+
+	await page.getByLabel('Contact person name').fill('Siti Guest');
+	await page.getByLabel('Contact person number').fill('+6581234567');
+	await page.getByLabel('Email').fill('siti@example.com');
+	await page.getByRole('button', { name: 'Place Order' }).click();
+	await expect(section.getByText('Please upload your prescription image')).toBeVisible();
+	await page.getByLabel('Upload prescription').setInputFiles([await photo('prescription.jpg')]);
+	await expect(section.getByRole('img', { name: 'Prescription image 1' })).toBeVisible();
+	await expectAccessible(page);
+	await page.getByRole('button', { name: 'Place Order' }).click();
+	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
+	const orderId = new URL(page.url()).searchParams.get('order_id');
+
+	await page.goto(`/order-details/${orderId}`);
+	await expect(
+		page
+			.getByRole('region', { name: 'Prescription' })
+			.getByRole('img', { name: 'Prescription image 1' }),
+	).toBeVisible();
+	const orderSummary = page.getByRole('region', { name: 'Summary' });
+	await expect(orderSummary.getByText('Delivery fee')).toBeVisible();
+	await expect(orderSummary.getByText('Item price')).toHaveCount(0);
+	await expect(page.getByRole('region', { name: 'Items' })).toBeHidden();
+});

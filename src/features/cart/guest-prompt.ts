@@ -7,6 +7,8 @@ import { CHECKOUT_PATH } from './cart-rules';
 import './cart-dialog.css';
 
 let parts: DialogParts | null = null;
+/** Where the prompt leads: the cart's checkout, or another (a prescription order). */
+let target = CHECKOUT_PATH;
 
 function link(className: string, text: string, href: string): HTMLAnchorElement {
 	const anchor = el('a', className, text);
@@ -16,7 +18,6 @@ function link(className: string, text: string, href: string): HTMLAnchorElement 
 
 function create(): DialogParts {
 	const locale = pageLocale();
-	const checkout = localizedPath(CHECKOUT_PATH, locale);
 	const created = createCartDialog('guest-prompt', m['cart.close']({}, { locale }));
 	const { title, body, actions } = created;
 	title.textContent = m['cart.guestTitle']({}, { locale });
@@ -27,11 +28,11 @@ function create(): DialogParts {
 	const guest = button('cart-dialog-secondary', m['cart.guest']({}, { locale }), async () => {
 		guest.setAttribute('aria-disabled', 'true');
 		await ensureGuestId(); // spec §4: the guest checks out by guest_id
-		location.assign(checkout);
+		location.assign(localizedPath(target, locale));
 	});
 	actions.append(
 		guest,
-		link('cart-dialog-primary', m['cart.login']({}, { locale }), signInPath(locale, checkout)),
+		link('cart-dialog-primary', m['cart.login']({}, { locale }), '#'),
 		link(
 			'cart-dialog-secondary',
 			m['cart.signUp']({}, { locale }),
@@ -45,8 +46,11 @@ function create(): DialogParts {
  * spec §2, §4: the login-or-guest prompt for a guest with items when guest checkout is on.
  * Guest goes to checkout (with a guest id), Login to sign-in and back, Sign Up to sign-up.
  */
-export function showGuestPrompt(): void {
+export function showGuestPrompt(checkoutPath: string = CHECKOUT_PATH): void {
+	target = checkoutPath;
 	parts ??= create();
+	const login = parts.actions.querySelector<HTMLAnchorElement>('a.cart-dialog-primary');
+	if (login) login.href = signInPath(pageLocale(), localizedPath(target, pageLocale()));
 	if (!parts.dialog.open) parts.dialog.showModal();
 	parts.actions.querySelector<HTMLElement>('.cart-dialog-primary')?.focus();
 }

@@ -24,7 +24,10 @@ function mayCheckOut(guestCheckout: boolean): boolean {
 /** The /checkout island: the guard, then the order's lines and store, then the form. */
 export function CheckoutApp({ locale, settings }: Props) {
 	const [allowed, setAllowed] = useState(false);
-	const { source, retry } = useCheckoutSource(settings.page, allowed);
+	const { source, retry } = useCheckoutSource(settings.page, allowed, {
+		storeId: settings.storeId,
+		allowed: settings.prescriptionOrder,
+	});
 
 	useEffect(() => {
 		if (mayCheckOut(settings.guestCheckout)) return setAllowed(true);

@@ -50,7 +50,11 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 	const token = useStore($token);
 	const guestId = useStore($guestId);
 	const here = { point: useStore($currentLatLng), address: useStore($location) };
-	const offered = orderTypesOffered(settings, store);
+	// A prescription alone is always delivered and paid in cash (contract §8.2).
+	const prescriptionOnly = settings.page === 'prescription';
+	const offered = orderTypesOffered(settings, store).filter(
+		(type) => !prescriptionOnly || type === 'delivery',
+	);
 	const now = useShopNow(settings.timeZone);
 	const openNow = store.active && isOpenAt(store.schedules, now.weekday, now.time);
 	const canSchedule = settings.scheduleOrder && store.schedule_order;
@@ -67,7 +71,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 	const recipient = useRecipient({ token, delivery, here });
 	const { guest, errors } = recipient;
 	const placing = usePlaceOrder();
-	const needsPrescription = source.lines.some((line) => line.prescription);
+	const needsPrescription = prescriptionOnly || source.lines.some((line) => line.prescription);
 	const prescription = usePrescriptionImages();
 
 	const orderInput = (method: CheckoutPayment, orderAmount: number | null): OrderInput => ({
@@ -92,7 +96,9 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 		moduleId,
 	);
 	const pricing = preview.errors.length ? null : (preview.data?.pricing ?? null);
-	const choices = paymentChoices({ settings, guest, preview: preview.data });
+	const choices = paymentChoices({ settings, guest, preview: preview.data }).filter(
+		(choice) => !prescriptionOnly || choice.method === 'cash_on_delivery',
+	);
 	const method = choosePayment(choices, payment);
 
 	async function submit() {
@@ -160,25 +166,28 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 						images={prescription.images}
 						problem={prescription.problem}
 						busy={prescription.busy}
+						only={prescriptionOnly}
 						onAdd={(files) => void prescription.add(files)}
 						onRemove={prescription.remove}
 					/>
 				)}
-				<CouponBox
-					locale={locale}
-					storeId={store.id}
-					itemTotal={preview.data?.pricing.item_total ?? null}
-					guestId={guest ? guestId : null}
-					applied={coupon}
-					saving={
-						pricing?.coupon_code
-							? formatMoney(pricing.coupon_discount_amount, settings.money)
-							: null
-					}
-					refusal={couponRefusal(preview.errors)}
-					onApply={setCoupon}
-					onRemove={() => setCoupon(null)}
-				/>
+				{!prescriptionOnly && (
+					<CouponBox
+						locale={locale}
+						storeId={store.id}
+						itemTotal={preview.data?.pricing.item_total ?? null}
+						guestId={guest ? guestId : null}
+						applied={coupon}
+						saving={
+							pricing?.coupon_code
+								? formatMoney(pricing.coupon_discount_amount, settings.money)
+								: null
+						}
+						refusal={couponRefusal(preview.errors)}
+						onApply={setCoupon}
+						onRemove={() => setCoupon(null)}
+					/>
+				)}
 				{delivery && settings.tips && (
 					<TipsPicker locale={locale} money={settings.money} tips={tips} onTips={setTips} />
 				)}
@@ -197,6 +206,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 				money={settings.money}
 				storeName={store.name}
 				lines={source.lines}
+				prescriptionOnly={prescriptionOnly}
 				pricing={pricing}
 				delivery={delivery}
 				updating={preview.loading}

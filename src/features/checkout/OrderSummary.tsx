@@ -11,6 +11,8 @@ interface Props {
 	money: MoneyFormat;
 	storeName: string;
 	lines: SummaryLine[];
+	/** A prescription alone: no lines, no item money; the pharmacy prices the medicines later. */
+	prescriptionOnly: boolean;
 	pricing: OrderPricing | null;
 	/** Delivery orders show the delivery fee (or Free); take-away has none. */
 	delivery: boolean;
@@ -32,9 +34,11 @@ export function OrderSummary(props: Props) {
 			<dd>{value}</dd>
 		</div>
 	);
+	const items = !props.prescriptionOnly;
 	const rows = pricing
 		? [
-				row(m['checkout.summary.itemPrice']({}, { locale }), price(pricing.items_subtotal)),
+				items &&
+					row(m['checkout.summary.itemPrice']({}, { locale }), price(pricing.items_subtotal)),
 				pricing.add_ons_subtotal > 0 &&
 					row(m['checkout.summary.addons']({}, { locale }), price(pricing.add_ons_subtotal)),
 				pricing.product_discount_amount > 0 &&
@@ -49,12 +53,13 @@ export function OrderSummary(props: Props) {
 						`-${price(pricing.coupon_discount_amount)}`,
 						styles.saving,
 					),
-				row(
-					pricing.tax_status === 'included'
-						? m['checkout.summary.taxIncluded']({ percent: pricing.tax_percentage }, { locale })
-						: m['checkout.summary.taxExcluded']({ percent: pricing.tax_percentage }, { locale }),
-					price(pricing.total_tax_amount),
-				),
+				items &&
+					row(
+						pricing.tax_status === 'included'
+							? m['checkout.summary.taxIncluded']({ percent: pricing.tax_percentage }, { locale })
+							: m['checkout.summary.taxExcluded']({ percent: pricing.tax_percentage }, { locale }),
+						price(pricing.total_tax_amount),
+					),
 				props.delivery &&
 					row(
 						m['checkout.summary.deliveryFee']({}, { locale }),
@@ -88,6 +93,9 @@ export function OrderSummary(props: Props) {
 			<p className={styles.note}>
 				{m['checkout.fromStore']({ store: props.storeName }, { locale })}
 			</p>
+			{props.prescriptionOnly && (
+				<p className={styles.note}>{m['prescription.summaryNote']({}, { locale })}</p>
+			)}
 			<ul className={styles.lines} aria-label={m['checkout.summary.items']({}, { locale })}>
 				{props.lines.map((line) => (
 					<li key={line.key} className={styles.line}>

@@ -11,6 +11,8 @@ interface Props {
 	images: readonly PrescriptionImage[];
 	problem: PrescriptionProblem | null;
 	busy: boolean;
+	/** The whole order is the prescription (no items in it). */
+	only: boolean;
 	onAdd: (files: File[]) => void;
 	onRemove: (id: string) => void;
 }
@@ -22,7 +24,8 @@ const PROBLEM_TEXT = {
 } as const;
 
 /** Photos of the prescription, for an order with a medicine that needs one (spec §2, §5). */
-export function PrescriptionSection({ locale, images, problem, busy, onAdd, onRemove }: Props) {
+export function PrescriptionSection(props: Props) {
+	const { locale, images, problem, busy, onAdd, onRemove } = props;
 	const id = useId();
 	const errorId = `${id}-error`;
 	const hintId = `${id}-hint`;
@@ -33,7 +36,9 @@ export function PrescriptionSection({ locale, images, problem, busy, onAdd, onRe
 				{m['prescription.title']({}, { locale })}
 			</h2>
 			<p id={hintId} className={styles.note}>
-				{m['prescription.hint']({}, { locale })}
+				{props.only
+					? m['prescription.hintOnly']({}, { locale })
+					: m['prescription.hint']({}, { locale })}
 			</p>
 			{images.length > 0 && (
 				<ul className={rx.thumbs}>

@@ -5,6 +5,7 @@ import { checkoutSettings, orderTypesOffered } from './checkout-settings';
 
 const input = {
 	page: 'cart' as const,
+	storeId: null,
 	money: { symbol: 'S$', position: 'left' as const, decimals: 2 },
 	timeZone: 'Asia/Singapore',
 };
@@ -24,12 +25,14 @@ describe('checkoutSettings', () => {
 				digital_payment: false,
 				additional_charge_status: 1,
 				additional_charge_name: 'Service Charge',
+				prescription_order_status: true,
 			},
 			input,
 		);
 		expect(settings).toEqual({
 			...input,
 			guestCheckout: true,
+			prescriptionOrder: true,
 			homeDelivery: true,
 			takeAway: false,
 			scheduleOrder: true,

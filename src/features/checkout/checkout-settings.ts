@@ -6,6 +6,10 @@ import { slotMinutes } from './schedule-rules';
 /** What the server tells the checkout island (props; the island never reads config itself). */
 export interface CheckoutSettings {
 	page: CheckoutPage;
+	/** `?store_id=` of a prescription-only order. */
+	storeId: number | null;
+	/** config prescription_order_status: pharmacies may take orders of a prescription alone. */
+	prescriptionOrder: boolean;
 	money: MoneyFormat;
 	/** The shop's time zone: store hours and schedule_at are in its local time. */
 	timeZone: string;
@@ -27,12 +31,13 @@ const on = (value: unknown) => value === true || value === 1 || value === '1';
 /** Reads the switches from GET /config's flat object (booleans or 0/1, as the original mixes them). */
 export function checkoutSettings(
 	config: Record<string, unknown>,
-	input: { page: CheckoutPage; money: MoneyFormat; timeZone: string },
+	input: { page: CheckoutPage; storeId: number | null; money: MoneyFormat; timeZone: string },
 ): CheckoutSettings {
 	const name = config.additional_charge_name;
 	return {
 		...input,
 		guestCheckout: on(config.guest_checkout_status),
+		prescriptionOrder: on(config.prescription_order_status),
 		homeDelivery: on(config.home_delivery_status),
 		takeAway: on(config.takeaway_status),
 		scheduleOrder: on(config.schedule_order),

@@ -20,6 +20,8 @@ export interface CheckoutStore {
 	delivery: boolean;
 	take_away: boolean;
 	schedule_order: boolean;
+	/** Takes orders of a prescription alone (pharmacies, contract §8.2). */
+	prescription_order?: boolean;
 	cutlery: boolean;
 	active: boolean;
 	schedules: OpeningHours[];
@@ -127,15 +129,19 @@ export function previewOrder(
 	return refusalAsError((signal ? request.options({ signal }) : request).post(body).json());
 }
 
-/** POST customer/order/place: JSON, or multipart when prescription images go with it. */
+/**
+ * POST customer/order/place: JSON, or multipart when prescription images go with it; a
+ * prescription alone goes to customer/order/prescription/place (contract §8.2).
+ */
 export function placeOrder(
 	body: OrderBody,
 	moduleId: number,
 	idempotencyKey: string,
 	images: readonly Blob[] = [],
+	prescriptionOnly = false,
 ): Promise<PlacedOrder> {
 	const request = api
-		.url('/customer/order/place')
+		.url(prescriptionOnly ? '/customer/order/prescription/place' : '/customer/order/place')
 		.headers({ ...moduleHeader(moduleId), 'Idempotency-Key': idempotencyKey });
 	return refusalAsError(
 		(images.length ? request.body(orderFormData(body, images)).post() : request.post(body)).json(),

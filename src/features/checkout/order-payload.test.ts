@@ -44,6 +44,7 @@ describe('checkoutPage', () => {
 		['cart', 'cart'],
 		['buy_now', 'buy_now'],
 		['campaign', 'campaign'],
+		['prescription', 'prescription'],
 		['other', 'cart'],
 		[null, 'cart'],
 	])('%j → %j', (raw, page) => {
@@ -161,6 +162,21 @@ describe('buildOrderBody', () => {
 		expect(body.is_buy_now).toBe(1);
 		expect(JSON.parse(String(body.cart))).toEqual([line]);
 		expect(buildOrderBody({ ...base, page: 'cart', buyNowLine: line })).not.toHaveProperty('cart');
+	});
+
+	test('a prescription-only order says so, and carries no line', () => {
+		const line = {
+			item_id: 5,
+			item_type: 'Item' as const,
+			quantity: 1,
+			variation: [],
+			add_on_ids: [],
+			add_on_qtys: [],
+		};
+		const body = buildOrderBody({ ...base, page: 'prescription', buyNowLine: line });
+		expect(body.prescription_order).toBe(1);
+		expect(body).not.toHaveProperty('cart');
+		expect(buildOrderBody(base)).not.toHaveProperty('prescription_order');
 	});
 
 	test('negative tips are sent as zero', () => {

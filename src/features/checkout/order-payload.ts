@@ -4,7 +4,8 @@ import type { BuyNowLine } from '~/state/buy-now.state';
 import { type AddressDraft, effectiveAddressType, type GuestContact } from './address-rules';
 import { distanceKm } from './distance';
 
-export const CHECKOUT_PAGES = ['cart', 'buy_now', 'campaign'] as const;
+/** What is bought: the cart, one line now, a campaign item, or only a prescription (§8.2). */
+export const CHECKOUT_PAGES = ['cart', 'buy_now', 'campaign', 'prescription'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
 export type CheckoutOrderType = 'delivery' | 'take_away';
 export type CheckoutPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
@@ -112,7 +113,8 @@ export function buildOrderBody(input: OrderInput): OrderBody {
 		setText(body, 'contact_person_number', contact.contactPhone);
 		setText(body, 'contact_person_email', contact.contactEmail);
 	}
-	if (input.page !== 'cart' && input.buyNowLine) {
+	if (input.page === 'prescription') body.prescription_order = 1;
+	if ((input.page === 'buy_now' || input.page === 'campaign') && input.buyNowLine) {
 		body.is_buy_now = 1;
 		body.cart = JSON.stringify([input.buyNowLine]);
 	}

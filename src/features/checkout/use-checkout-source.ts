@@ -1,4 +1,5 @@
-// spec §2 /checkout?page=cart|buy_now|campaign: the cart's lines, or the immediate order
+// spec §2 /checkout?page=cart|buy_now|campaign: the cart's lines, or the immediate order;
+// ?page=prescription&store_id=: a prescription alone, for a pharmacy that takes one (§8.2)
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
@@ -26,7 +27,11 @@ type StoreLoad =
 	| { id: number; status: 'failed' };
 
 /** What the page sells: lines, their store and module; `retry` loads again after a failure. */
-export function useCheckoutSource(page: CheckoutPage, active: boolean) {
+export function useCheckoutSource(
+	page: CheckoutPage,
+	active: boolean,
+	prescription: { storeId: number | null; allowed: boolean },
+) {
 	const cart = useStore($cart);
 	const cartLoaded = useStore($cartLoaded);
 	const buyNow = useStore($buyNow);
@@ -44,7 +49,12 @@ export function useCheckoutSource(page: CheckoutPage, active: boolean) {
 	}, [active, fromCart, cartLoaded, attempt]);
 
 	const first = fromCart ? cart[0] : undefined;
-	const storeId = fromCart ? (first?.item.store_id ?? null) : (buyNow?.store_id ?? null);
+	const prescriptionOnly = page === 'prescription';
+	const storeId = prescriptionOnly
+		? prescription.storeId
+		: fromCart
+			? (first?.item.store_id ?? null)
+			: (buyNow?.store_id ?? null);
 	// biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: it loads again.
 	useEffect(() => {
 		if (!active || storeId === null) return;
@@ -68,6 +78,20 @@ export function useCheckoutSource(page: CheckoutPage, active: boolean) {
 		if (!store || store.id !== storeId || store.status === 'loading') return { status: 'loading' };
 		if (store.status === 'failed') return { status: 'failed' };
 		if (!store.store) return { status: 'gone' };
+		if (prescriptionOnly) {
+			const takes =
+				prescription.allowed &&
+				store.store.prescription_order === true &&
+				store.store.module_type === 'pharmacy';
+			if (!takes) return { status: 'gone' };
+			return {
+				status: 'ready',
+				lines: [],
+				store: store.store,
+				moduleId: store.store.module_id,
+				buyNowLine: null,
+			};
+		}
 		if (fromCart) {
 			return {
 				status: 'ready',

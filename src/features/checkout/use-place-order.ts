@@ -47,7 +47,8 @@ export function usePlaceOrder() {
 		setPlacing(true);
 		setErrors([]);
 		try {
-			const order = await placeOrder(request.body, request.moduleId, key, images);
+			const prescriptionOnly = request.page === 'prescription';
+			const order = await placeOrder(request.body, request.moduleId, key, images, prescriptionOnly);
 			keys.current.succeeded();
 			if (request.guestPhone !== null) {
 				rememberGuestOrder(storage(), {

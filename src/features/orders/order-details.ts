@@ -85,8 +85,9 @@ function lineView(line: OrderLine, labels: Labels, money: MoneyFormat): HTMLLIEl
 
 function summaryRows(order: Order, lines: OrderLine[], labels: Labels, money: MoneyFormat) {
 	const s = orderSummary(order, lines);
+	const items = !order.prescription_order;
 	const rows: [string, number, boolean][] = [
-		[labels.itemPrice, s.itemsPrice, true],
+		[labels.itemPrice, s.itemsPrice, items],
 		[labels.addOns, s.addOns, s.addOns > 0],
 		[labels.discount, -s.discount, s.discount > 0],
 		[labels.coupon, -s.couponDiscount, s.couponDiscount > 0],
@@ -166,9 +167,11 @@ export function bindOrderDetails(root: HTMLElement): void {
 		const prescription = order ? prescriptionViews(order, labels) : [];
 		part('prescription').replaceChildren(...prescription);
 		part('prescription-card').hidden = prescription.length === 0;
-		if (summaryCard) summaryCard.hidden = !(order && lines?.length);
-		if (order && lines?.length)
-			part('summary').replaceChildren(...summaryRows(order, lines, labels, money));
+		// A prescription-only order has no lines; its summary is the delivery it pays for.
+		const summed = order && (lines?.length || order.prescription_order);
+		if (summaryCard) summaryCard.hidden = !summed;
+		if (order && summed)
+			part('summary').replaceChildren(...summaryRows(order, lines ?? [], labels, money));
 	}
 
 	trackButton.addEventListener('click', () => void openTrackingDrawer({ orderId, contactNumber }));

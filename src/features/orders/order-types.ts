@@ -69,6 +69,8 @@ export interface Order {
 	delivered?: string | null;
 	canceled?: string | null;
 	failed?: string | null;
+	/** A prescription-only order (contract §8.2): no lines. */
+	prescription_order?: boolean;
 	/** Prescription images sent with the order (contract §3.4). */
 	order_attachment_full_url?: string[] | null;
 	delivery_charge?: Num;

@@ -127,7 +127,7 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 		delivery_man_id: row.deliveryManId,
 		processing_time: row.processingTime,
 		route_progress: row.routeProgress,
-		prescription_order: false,
+		prescription_order: row.prescriptionOrder,
 		order_attachment: row.orderAttachment ? JSON.stringify(row.orderAttachment) : null,
 		order_attachment_full_url: (row.orderAttachment ?? []).map((name) =>
 			attachmentUrl(lookups.baseUrl, name),

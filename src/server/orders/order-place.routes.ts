@@ -12,11 +12,17 @@ import { getSettings } from '../config/settings';
 import { requireOwner } from '../customers/owner';
 import { documentedRoute, parseValue, readFiles, readInput } from '../customers/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
-import { ApiError } from '../http/errors';
+import { ApiError, apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { readIdempotencyKey, requestHash } from './idempotency';
 import { prepareAttachments } from './order-attachments';
-import { type PlaceContext, placeOrder, previewOrder } from './place-order.service';
+import {
+	type PlaceContext,
+	placeOrder,
+	prescriptionInput,
+	previewOrder,
+} from './place-order.service';
+import { placeMessage } from './place-order-messages';
 
 const body = {
 	content: {
@@ -39,8 +45,12 @@ const failures = {
  * the input (403 per field) and the prescription images, as the original's middleware and
  * validator run. A preview takes no images: it prices the order without them.
  */
-async function readPlaceRequest(c: Context<ApiBindings>, mode: 'place' | 'preview') {
-	const raw = await readInput(c);
+async function readPlaceRequest(
+	c: Context<ApiBindings>,
+	mode: 'place' | 'preview',
+	defaults: Record<string, unknown> = {},
+) {
+	const raw = { ...defaults, ...(await readInput(c)) };
 	const guestId = guestIdField.safeParse(raw.guest_id);
 	const owner = await requireOwner(c, guestId.success ? guestId.data : undefined);
 	const scope = await catalogScope(c, { zone: 'optional', module: 'required' });
@@ -98,8 +108,48 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 			},
 		}),
 		async (c) => {
-			const { input, ctx } = await readPlaceRequest(c, 'preview');
-			return send(c, await previewOrder(ctx, input));
+			const { input, ctx } = await readPlaceRequest(c, 'preview', { order_type: 'delivery' });
+			return send(
+				c,
+				input.prescription_order
+					? await previewOrder(ctx, prescriptionInput(input), 'prescription')
+					: await previewOrder(ctx, input),
+			);
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'post',
+			path: '/customer/order/prescription/place',
+			tags: ['Orders'],
+			summary:
+				'Places a prescription-only order: up to 3 images of the prescription and an address; delivered, cash on delivery',
+			request: {
+				body: { content: { 'multipart/form-data': { schema: orderPlaceRequestSchema } } },
+			},
+			responses: {
+				200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
+				...failures,
+				422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
+			},
+		}),
+		async (c) => {
+			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+			const { raw, input, ctx } = await readPlaceRequest(c, 'place', { order_type: 'delivery' });
+			if (!key.ok) throw new ApiError(403, [key.error]);
+			if (ctx.attachments.length === 0)
+				throw apiError(
+					403,
+					'order_attachment',
+					placeMessage('prescriptionImageRequired', ctx.scope.locale),
+				);
+			const order = prescriptionInput(input);
+			return send(
+				c,
+				await placeOrder(ctx, order, { key: key.key, hash: requestHash(raw) }, 'prescription'),
+			);
 		},
 	);
 }

@@ -152,7 +152,8 @@ export async function orderLines(
 	db: Database,
 	owner: Owner,
 	orderId: number,
-): Promise<OrderLine[] | null> {
+	ctx: ViewContext,
+): Promise<OrderLine[] | OrderView | null> {
 	const order = await findOwnedOrder(db, owner, orderId);
 	if (!order) return null;
 	const rows = await db
@@ -160,6 +161,11 @@ export async function orderLines(
 		.from(orderDetails)
 		.where(eq(orderDetails.orderId, orderId))
 		.orderBy(asc(orderDetails.id));
+	// A prescription-only order has no lines: the order object answers instead (contract §8.3).
+	if (rows.length === 0 && order.prescriptionOrder) {
+		const [view] = await toOrderViews(db, [order], ctx);
+		return view ?? null;
+	}
 	const lines = rows.map(toOrderLine);
 	if (lines[0]) lines[0].is_guest = order.isGuest;
 	return lines;

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
 import {
 	cancellationReasonsRequestSchema,
@@ -93,14 +93,18 @@ function registerReads(app: ApiApp): void {
 			method: 'get',
 			path: '/customer/order/details',
 			tags: ['Orders'],
-			summary: 'The lines of one of the caller’s orders, each with the item as ordered',
+			summary:
+				'The lines of one of the caller’s orders, each with the item as ordered; the order itself for a prescription-only order',
 			request: { query: orderIdRequestSchema },
-			responses: owned(orderLineSchema.array(), 'The order lines'),
+			responses: owned(
+				z.union([orderLineSchema.array(), orderViewSchema]),
+				'The order lines, or the order when it has none',
+			),
 		}),
 		async (c) => {
 			const input = await parseInput(c, orderIdRequestSchema);
 			const owner = await orderOwner(c, input.guest_id);
-			const lines = await orderLines(c.get('db'), owner, input.order_id);
+			const lines = await orderLines(c.get('db'), owner, input.order_id, viewContext(c));
 			if (!lines) throw apiError(404, 'order', NOT_FOUND);
 			return send(c, lines);
 		},

@@ -49,6 +49,14 @@ const MESSAGES = {
 		id: 'Silakan pilih barang dari toko yang sama',
 	},
 	prescription: { en: 'prescription is required', id: 'resep diperlukan' },
+	prescriptionImageRequired: {
+		en: 'Please upload your prescription image',
+		id: 'Silakan unggah gambar resep Anda',
+	},
+	prescriptionOrderOff: {
+		en: 'This store does not take prescription orders',
+		id: 'Toko ini tidak menerima pesanan dengan resep',
+	},
 	tooManyImages: {
 		en: 'Maximum 3 images can be send at a time.',
 		id: 'Maksimal 3 gambar dapat dikirim sekaligus.',

@@ -156,6 +156,7 @@ function orderValues(
 		otp: String(randomInt(1000, 10_000)),
 		orderNote: input.order_note ?? null,
 		orderAttachment: ctx.attachments.length ? ctx.attachments.map((a) => a.name) : null,
+		prescriptionOrder: plan.kind === 'prescription',
 		deliveryInstruction: input.delivery_instruction ?? null,
 		unavailableItemNote: input.unavailable_item_note ?? null,
 		cutlery: input.cutlery,
@@ -255,12 +256,14 @@ export async function persistOrder(
 	const flash = await findFlashEntries(scope.db, flashIds, scope.nowIso);
 	const takes = stockTakes(plan, flash, MODULE_CAPABILITIES[scope.moduleType].stock);
 	const values = orderValues(ctx, plan, flash, idempotency);
-	const buyNow = plan.input.is_buy_now && plan.input.cart !== undefined;
+	// A buy-now line or a prescription-only order leaves the cart alone.
+	const fromCart =
+		plan.kind === 'items' && !(plan.input.is_buy_now && plan.input.cart !== undefined);
 	return scope.db.transaction(async (tx) => {
 		// The order first: a duplicate Idempotency-Key stops here, at the unique index.
 		const order = await insertOrder(tx, values);
 		if (owner.kind === 'user') await recheckCouponLimit(tx, ctx, plan, owner.userId);
-		if (!buyNow) {
+		if (fromCart) {
 			await lockOwnerCart(tx, owner);
 			if (!sameCart(await findLines(tx, owner, scope.moduleId), plan.cartRows))
 				throw apiError(409, 'cart', placeMessage('cartChanged', locale));
@@ -277,7 +280,7 @@ export async function persistOrder(
 		}
 		if (plan.coupon) await countCouponUse(tx, plan.coupon.id);
 		if (owner.kind === 'user') await setCustomerZone(tx, owner.userId, plan.zone.id);
-		if (!buyNow)
+		if (fromCart)
 			await deleteLinesById(
 				tx,
 				plan.cartRows.map((r) => r.id),

@@ -50,6 +50,7 @@ import {
 	locate,
 	numberSetting,
 	type PlaceContext,
+	settingOn,
 } from './place-order.checks';
 import { persistOrder } from './place-order.persist';
 import { placeMessage } from './place-order-messages';
@@ -60,8 +61,15 @@ import { isOn } from './settings-switch';
 
 export type { PlaceContext } from './place-order.checks';
 
+/**
+ * What is ordered: items (the cart or a buy-now line), or only a prescription for the store to
+ * read (contract §8.2: images and an address, delivered and paid in cash, no lines).
+ */
+export type OrderKind = 'items' | 'prescription';
+
 /** Everything `place` writes and `preview` answers, decided before any write. */
 export interface OrderPlan {
+	kind: OrderKind;
 	input: OrderPlaceRequest;
 	store: StoreRow;
 	zone: ZoneRow;
@@ -107,11 +115,14 @@ export async function planOrder(
 	ctx: PlaceContext,
 	input: OrderPlaceRequest,
 	mode: 'place' | 'preview',
+	kind: OrderKind = 'items',
 ): Promise<OrderPlan> {
 	const { scope, owner, settings } = ctx;
 	const { db, locale } = scope;
+	const prescriptionOnly = kind === 'prescription';
 	const gateway = checkSwitches(ctx, input, mode);
 	const { saved, point, store, zone } = await locate(ctx, input);
+	if (prescriptionOnly) checkPrescriptionStore(ctx, store);
 	const { at, open } = await checkTime(ctx, input, store);
 	if (!open && mode === 'place')
 		throw apiError(406, 'order_time', placeMessage('storeClosed', locale));
@@ -136,17 +147,23 @@ export async function planOrder(
 		if (!check.ok) throw couponError(check.reason, ctx, money, couponRule.minPurchase);
 	}
 
-	// step 6: the lines
-	const cartRows = input.is_buy_now && input.cart ? [] : await findLines(db, owner, scope.moduleId);
-	const requests =
-		input.is_buy_now && input.cart ? linesFromBuyNow(input.cart) : linesFromCart(cartRows);
-	const lines = resolveOrderLines(requests, await loadLineItems(scope, requests), {
-		storeId: store.id,
-		moduleType: scope.moduleType,
-		orderTime: at.local,
-		locale,
-		prescriptionAttached: mode === 'preview' || ctx.attachments.length > 0,
-	});
+	// step 6: the lines (none for a prescription-only order)
+	const fromCart = !prescriptionOnly && !(input.is_buy_now && input.cart);
+	const cartRows = fromCart ? await findLines(db, owner, scope.moduleId) : [];
+	const requests = prescriptionOnly
+		? []
+		: input.is_buy_now && input.cart
+			? linesFromBuyNow(input.cart)
+			: linesFromCart(cartRows);
+	const lines = prescriptionOnly
+		? []
+		: resolveOrderLines(requests, await loadLineItems(scope, requests), {
+				storeId: store.id,
+				moduleType: scope.moduleType,
+				orderTime: at.local,
+				locale,
+				prescriptionAttached: mode === 'preview' || ctx.attachments.length > 0,
+			});
 
 	// steps 7–10: discounts, coupon minimum, minimum order, tax, delivery
 	const [storeDiscount] = await findStoreDiscounts(db, [store.id], scope.today);
@@ -161,7 +178,8 @@ export async function planOrder(
 		const check = checkCoupon(couponRule, { ...couponCtx, itemTotal: items.item_total });
 		if (!check.ok) throw couponError(check.reason, ctx, money, couponRule.minPurchase);
 	}
-	if (!meetsMinimumOrder(items.subtotal, store.minimumOrder, d))
+	// The store prices a prescription's medicines later: no minimum order applies to it.
+	if (!prescriptionOnly && !meetsMinimumOrder(items.subtotal, store.minimumOrder, d))
 		throw apiError(
 			406,
 			'order_time',
@@ -238,6 +256,7 @@ export async function planOrder(
 		if (!check.ok) throw apiError(check.status, check.code, pricingMessage(check.reason, locale));
 	}
 	return {
+		kind,
 		input,
 		store,
 		zone,
@@ -266,12 +285,44 @@ export async function planOrder(
 	};
 }
 
+/**
+ * contract §8.2: a prescription-only order is a delivery paid in cash, without coupon or lines,
+ * in a pharmacy store that takes them (store `prescription_order`, config
+ * `prescription_order_status`).
+ */
+export function prescriptionInput(input: OrderPlaceRequest): OrderPlaceRequest {
+	const { cart: _cart, ...rest } = input;
+	return {
+		...rest,
+		order_type: 'delivery',
+		payment_method: 'cash_on_delivery',
+		payment_gateway: undefined,
+		coupon_code: undefined,
+		is_buy_now: false,
+		partial_payment: false,
+	};
+}
+
+function checkPrescriptionStore(ctx: PlaceContext, store: StoreRow): void {
+	const takes =
+		store.prescriptionOrder &&
+		ctx.scope.moduleType === 'pharmacy' &&
+		settingOn(ctx.settings, 'prescription_order_status');
+	if (!takes)
+		throw apiError(
+			403,
+			'prescription_order',
+			placeMessage('prescriptionOrderOff', ctx.scope.locale),
+		);
+}
+
 /** POST customer/order/preview: what `place` would charge, and which payments it would take. */
 export async function previewOrder(
 	ctx: PlaceContext,
 	input: OrderPlaceRequest,
+	kind: OrderKind = 'items',
 ): Promise<OrderPreviewResponse> {
-	const plan = await planOrder(ctx, input, 'preview');
+	const plan = await planOrder(ctx, input, 'preview', kind);
 	const cap = plan.pivot?.maximumCodOrderAmount;
 	return {
 		pricing: plan.pricing,
@@ -326,6 +377,7 @@ export async function placeOrder(
 	ctx: PlaceContext,
 	input: OrderPlaceRequest,
 	idempotency: IdempotencyInput,
+	kind: OrderKind = 'items',
 ): Promise<OrderPlaceResponse> {
 	const { db } = ctx.scope;
 	const { key, hash } = idempotency;
@@ -333,7 +385,7 @@ export async function placeOrder(
 		const earlier = await findOrderByKey(db, ctx.owner, key);
 		if (earlier) return replay(earlier, hash, ctx);
 	}
-	const plan = await planOrder(ctx, input, 'place');
+	const plan = await planOrder(ctx, input, 'place', kind);
 	try {
 		const order = await persistOrder(ctx, plan, idempotency);
 		return placedResponse(ctx.scope.db, order, ctx.scope.locale);

@@ -10,5 +10,6 @@ CREATE TABLE "order_attachments" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "order_attachment" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "prescription_order" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_attachments" ADD CONSTRAINT "order_attachments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_attachments_order_idx" ON "order_attachments" USING btree ("order_id");

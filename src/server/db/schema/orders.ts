@@ -164,6 +164,8 @@ export const orders = pgTable(
 		orderNote: text(),
 		/** Names of the prescription images sent with the order (`order_attachments`), or null. */
 		orderAttachment: jsonb().$type<string[]>(),
+		/** A prescription-only order (contract §8.2): images and an address, no lines. */
+		prescriptionOrder: boolean().notNull().default(false),
 		deliveryInstruction: text(),
 		unavailableItemNote: text(),
 		cutlery: boolean().notNull().default(false),
