@@ -398,25 +398,49 @@ test('a lost answer is retried with the same key and places one order', async ({
 	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
 	await asGuest(context, guestId);
 	const keys: string[] = [];
+	const totals: unknown[] = [];
 	await page.route('**/api/v1/customer/order/place', async (route) => {
 		keys.push(route.request().headers()['idempotency-key'] ?? '');
+		totals.push(route.request().postDataJSON()?.order_amount);
 		if (keys.length > 1) return route.continue();
 		await route.fetch(); // the server places the order…
 		await route.abort('connectionreset'); // …and its answer is lost on the way back
 	});
 
+	// A slow preview: the first press goes out with the total of the delivery preview, and the
+	// take-away total arrives before the retry. The retry is still the same order, with the same key.
+	await page.route('**/api/v1/customer/order/preview', async (route) => {
+		const response = await route.fetch(); // priced while the cart is still full…
+		await new Promise((done) => setTimeout(done, 2000)); // …and answered late
+		await route.fulfill({ response }).catch(() => {});
+	});
+
 	await page.goto('/checkout?page=cart');
 	await expectPriced(page);
+	const summary = page.getByRole('complementary', { name: 'Order Summary' });
+	const total = summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd');
+	const deliveryTotal = await total.textContent();
+	const takeAwayAsked = page.waitForRequest(
+		(r) => r.url().includes('/order/preview') && r.postDataJSON()?.order_type === 'take_away',
+	);
+	const takeAwayPriced = page.waitForResponse(
+		(r) =>
+			r.url().includes('/order/preview') && r.request().postDataJSON()?.order_type === 'take_away',
+	);
 	await page.getByRole('radio', { name: 'Take Away' }).check();
+	await takeAwayAsked;
 	await page.getByLabel('Contact person name').fill('Tan Guest');
 	await page.getByLabel('Contact person number').fill('+6583334444');
 	await page.getByLabel('Email').fill('tan@example.com');
 	await page.getByRole('button', { name: 'Place Order' }).click();
 	await expect(page.getByText('Your order was not placed')).toBeVisible();
+	await takeAwayPriced;
+	await expect(total).not.toHaveText(deliveryTotal ?? '');
 	await page.getByRole('button', { name: 'Place Order' }).click();
 
 	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 15_000 });
 	expect(keys).toHaveLength(2);
+	expect(totals[1], 'the retry carries the newer preview’s total').not.toBe(totals[0]);
 	expect(keys[1]).toBe(keys[0]);
 	const running = await (
 		await request.get(`${API}/customer/order/running-orders?limit=10&offset=1&guest_id=${guestId}`)

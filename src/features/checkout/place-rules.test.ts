@@ -3,6 +3,7 @@ import {
 	afterPlacedUrl,
 	createSubmissionKeys,
 	LAST_GUEST_ORDER_KEY,
+	submissionIdentity,
 	rememberGuestOrder,
 } from './place-rules';
 
@@ -36,6 +37,21 @@ describe('createSubmissionKeys', () => {
 
 	test('uses random UUIDs by default', () => {
 		expect(createSubmissionKeys().keyFor('x')).toMatch(/^[0-9a-f-]{36}$/);
+	});
+});
+
+describe('submissionIdentity', () => {
+	const body = { store_id: 1, order_type: 'take_away', order_amount: 12.5 };
+
+	test('a late preview’s total does not make a retry another order', () => {
+		expect(submissionIdentity({ ...body, order_amount: 9 }, [])).toBe(submissionIdentity(body, []));
+	});
+
+	test('another choice or other images do', () => {
+		expect(submissionIdentity({ ...body, order_type: 'delivery' }, [])).not.toBe(
+			submissionIdentity(body, []),
+		);
+		expect(submissionIdentity(body, ['rx-2'])).not.toBe(submissionIdentity(body, ['rx-1']));
 	});
 });
 

@@ -38,6 +38,19 @@ export function rememberGuestOrder(
 }
 
 /**
+ * What makes two submissions the same order: the body without `order_amount` (the last preview's
+ * total, which the server ignores and which a late preview may change between a lost answer and
+ * its retry), and the images sent with it.
+ */
+export function submissionIdentity(
+	body: Record<string, string | number>,
+	imageIds: readonly string[],
+): string {
+	const { order_amount: _ignored, ...order } = body;
+	return JSON.stringify([order, imageIds]);
+}
+
+/**
  * One key per submission: a retry of the same body (a lost answer, a refusal, a double press)
  * reuses it, so the server places at most one order; any change to the order, or a success,
  * starts a new submission with a new key.

@@ -6,7 +6,12 @@ import { m } from '~/i18n/messages';
 import { $buyNow } from '~/state/buy-now.state';
 import { placeOrder, saveAddress } from './checkout.api';
 import type { CheckoutPage, CheckoutPayment, OrderBody } from './order-payload';
-import { afterPlacedUrl, createSubmissionKeys, rememberGuestOrder } from './place-rules';
+import {
+	afterPlacedUrl,
+	createSubmissionKeys,
+	rememberGuestOrder,
+	submissionIdentity,
+} from './place-rules';
 
 function storage(): Storage | null {
 	try {
@@ -42,7 +47,10 @@ export function usePlaceOrder() {
 		const locale = pageLocale();
 		const images = request.images.map((i) => i.blob);
 		const key = keys.current.keyFor(
-			JSON.stringify([request.body, request.images.map((i) => i.id)]),
+			submissionIdentity(
+				request.body,
+				request.images.map((i) => i.id),
+			),
 		);
 		setPlacing(true);
 		setErrors([]);

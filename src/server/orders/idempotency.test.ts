@@ -43,6 +43,10 @@ describe('requestHash', () => {
 		expect(requestHash({ a: 1, _method: 'post' })).toBe(requestHash({ a: 1 }));
 	});
 
+	test('leaves the client’s order_amount out: the server recomputes it', () => {
+		expect(requestHash({ a: 1, order_amount: 12 })).toBe(requestHash({ a: 1, order_amount: 9 }));
+	});
+
 	test('is hex SHA-256', () => {
 		expect(requestHash({})).toMatch(/^[0-9a-f]{64}$/);
 	});

@@ -40,9 +40,13 @@ export function canonicalJson(value: unknown): string {
 	return JSON.stringify(value) ?? 'null';
 }
 
-/** Hex SHA-256 of the request's input (query and body merged), `_method` left out. */
+/**
+ * Hex SHA-256 of the request's input (query and body merged). `_method` is left out, and so is
+ * `order_amount`: the server ignores the client's total, so a retry whose total came from a later
+ * preview is still the same request.
+ */
 export function requestHash(input: Record<string, unknown>): string {
-	const { _method: _ignored, ...rest } = input;
+	const { _method: _ignored, order_amount: _amount, ...rest } = input;
 	return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 
