@@ -175,4 +175,10 @@ test('a new visitor orders from a pharmacy with only a photo of the prescription
 	await expect(orderSummary.getByText('Delivery fee')).toBeVisible();
 	await expect(orderSummary.getByText('Item price')).toHaveCount(0);
 	await expect(page.getByRole('region', { name: 'Items' })).toBeHidden();
+
+	// A grocery takes no prescription orders: checkout says so instead of a form.
+	await page.goto('/checkout?page=prescription&store_id=19');
+	await expect(
+		page.getByRole('heading', { name: 'This store does not take prescription orders' }),
+	).toBeVisible();
 });

@@ -65,7 +65,9 @@ export function CheckoutApp({ locale, settings }: Props) {
 					<h2 className={styles.cardTitle}>
 						{source.status === 'gone'
 							? m['checkout.storeGone']({}, { locale })
-							: m['checkout.empty']({}, { locale })}
+							: source.status === 'noPrescription'
+								? m['prescription.storeRefuses']({}, { locale })
+								: m['checkout.empty']({}, { locale })}
 					</h2>
 					{source.status === 'empty' && (
 						<p className={styles.note}>{m['checkout.emptyHint']({}, { locale })}</p>

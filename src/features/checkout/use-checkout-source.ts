@@ -12,6 +12,8 @@ export type CheckoutSource =
 	| { status: 'loading' }
 	| { status: 'empty' }
 	| { status: 'gone' }
+	/** ?page=prescription for a store that takes no prescription orders. */
+	| { status: 'noPrescription' }
 	| { status: 'failed' }
 	| {
 			status: 'ready';
@@ -83,7 +85,7 @@ export function useCheckoutSource(
 				prescription.allowed &&
 				store.store.prescription_order === true &&
 				store.store.module_type === 'pharmacy';
-			if (!takes) return { status: 'gone' };
+			if (!takes) return { status: 'noPrescription' };
 			return {
 				status: 'ready',
 				lines: [],

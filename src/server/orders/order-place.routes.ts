@@ -108,7 +108,7 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 			},
 		}),
 		async (c) => {
-			const { input, ctx } = await readPlaceRequest(c, 'preview', { order_type: 'delivery' });
+			const { input, ctx } = await readPlaceRequest(c, 'preview');
 			return send(
 				c,
 				input.prescription_order

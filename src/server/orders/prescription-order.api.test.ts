@@ -177,7 +177,13 @@ describe('prescription-only orders', () => {
 		const guest = await newGuest(api);
 		const preview = await api.call('POST', '/customer/order/preview', {
 			headers: headersOf('pharmacy'),
-			body: { ...addressOf(medicine), guest_id: guest, prescription_order: 1, dm_tips: 1 },
+			body: {
+				...addressOf(medicine),
+				order_type: 'delivery',
+				guest_id: guest,
+				prescription_order: 1,
+				dm_tips: 1,
+			},
 		});
 		expect(preview.status, JSON.stringify(preview.body)).toBe(200);
 		const { pricing } = preview.body;
