@@ -161,15 +161,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 					/>
 				)}
 				{needsPrescription && (
-					<PrescriptionSection
-						locale={locale}
-						images={prescription.images}
-						problem={prescription.problem}
-						busy={prescription.busy}
-						only={prescriptionOnly}
-						onAdd={(files) => void prescription.add(files)}
-						onRemove={prescription.remove}
-					/>
+					<PrescriptionSection locale={locale} state={prescription} only={prescriptionOnly} />
 				)}
 				{!prescriptionOnly && (
 					<CouponBox

@@ -2,19 +2,15 @@ import { useId } from 'react';
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
 import styles from './Checkout.module.css';
-import type { PrescriptionProblem } from './prescription-rules';
 import rx from './Prescription.module.css';
-import type { PrescriptionImage } from './use-prescription-images';
+import type { usePrescriptionImages } from './use-prescription-images';
 
 interface Props {
 	locale: Locale;
-	images: readonly PrescriptionImage[];
-	problem: PrescriptionProblem | null;
-	busy: boolean;
+	/** The images chosen so far, why a choice was refused, and how to add and remove. */
+	state: ReturnType<typeof usePrescriptionImages>;
 	/** The whole order is the prescription (no items in it). */
 	only: boolean;
-	onAdd: (files: File[]) => void;
-	onRemove: (id: string) => void;
 }
 
 const PROBLEM_TEXT = {
@@ -24,8 +20,8 @@ const PROBLEM_TEXT = {
 } as const;
 
 /** Photos of the prescription, for an order with a medicine that needs one (spec §2, §5). */
-export function PrescriptionSection(props: Props) {
-	const { locale, images, problem, busy, onAdd, onRemove } = props;
+export function PrescriptionSection({ locale, state, only }: Props) {
+	const { images, problem, busy } = state;
 	const id = useId();
 	const errorId = `${id}-error`;
 	const hintId = `${id}-hint`;
@@ -36,9 +32,7 @@ export function PrescriptionSection(props: Props) {
 				{m['prescription.title']({}, { locale })}
 			</h2>
 			<p id={hintId} className={styles.note}>
-				{props.only
-					? m['prescription.hintOnly']({}, { locale })
-					: m['prescription.hint']({}, { locale })}
+				{only ? m['prescription.hintOnly']({}, { locale }) : m['prescription.hint']({}, { locale })}
 			</p>
 			{images.length > 0 && (
 				<ul className={rx.thumbs}>
@@ -54,7 +48,7 @@ export function PrescriptionSection(props: Props) {
 								type="button"
 								className={rx.remove}
 								aria-label={m['prescription.remove']({ number: i + 1 }, { locale })}
-								onClick={() => onRemove(image.id)}
+								onClick={() => state.remove(image.id)}
 							>
 								<span aria-hidden="true">×</span>
 							</button>
@@ -76,7 +70,7 @@ export function PrescriptionSection(props: Props) {
 					onChange={(event) => {
 						const files = [...(event.currentTarget.files ?? [])];
 						event.currentTarget.value = '';
-						onAdd(files);
+						void state.add(files);
 					}}
 				/>
 				<label htmlFor={id} className={styles.button}>
