@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WCAG } from './support/axe';
 import { ORCHARD, returningShopper } from './support/shopper';
 
 // spec §2 "Catalogue and cards" (hover actions, store card, CLOSED NOW), §5 wishlist needs a
@@ -7,7 +8,6 @@ import { ORCHARD, returningShopper } from './support/shopper';
 // ratings and distance: the item and store cards as the store, list and flash sale pages use them.
 
 const STORE = '/store/ah-seng-chicken-rice';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function itemCard(page: Page, name: string) {
 	return page

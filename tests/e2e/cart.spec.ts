@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WCAG } from './support/axe';
 import { FOOD, ORCHARD, returningShopper } from './support/shopper';
 
 // spec §2 "Cart, orders, other" (cart drawer, clear-cart dialog, login-or-guest prompt), §4 cart
@@ -8,7 +9,6 @@ import { FOOD, ORCHARD, returningShopper } from './support/shopper';
 
 const AH_SENG = '/store/ah-seng-chicken-rice'; // Chin Chow S$2.00, no variations
 const ANANDAM = '/store/anandam-vegetarian-kitchen'; // Fresh Coconut S$4.40, no variations
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectAccessible(page: Page, selector: string): Promise<void> {
 	await page.evaluate(() => document.querySelector('astro-dev-toolbar')?.remove()); // dev servers

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WCAG } from './support/axe';
 
 // spec §2 routes and "Catalogue and cards", §4 stores list and infinite lists, §9 page sizes:
 // the catalogue pages, complete without JavaScript, enhanced to infinite scroll with it.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Against a dev server (E2E_BASE_URL) other people's edits would reload the page through Vite's
 // hot-reload socket mid-journey; answer that socket here instead. The built app has none.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
 	type APIRequestContext,
 	type BrowserContext,
@@ -6,6 +5,7 @@ import {
 	type Page,
 	test,
 } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { FOOD, GROCERY, ORCHARD, returningShopper } from './support/shopper';
 
 // spec §2 /checkout (delivery, schedule, address, coupon, tips, payment, summary, place order),
@@ -117,13 +117,7 @@ async function cartLines(request: APIRequestContext, guestId: string, moduleId: 
 
 /** WCAG 2.2 AA (quality anchors D) of the checkout as it is now (the page chrome has its own test). */
 async function expectAccessible(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page })
-		.include('main')
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(
-		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-	).toEqual([]);
+	expect(await axeFindings(page, 'main')).toEqual([]);
 }
 
 /** The summary's total, once the server has priced the order. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './support/axe';
 import { returningShopper, type StoredModule, TAMPINES } from './support/shopper';
 
 // spec §2 checkout, §5 'Please upload your prescription image' and 'Maximum 3 images can be send
@@ -57,13 +57,7 @@ const photo = async (name: string) => ({
 });
 
 async function expectAccessible(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page })
-		.include('main')
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze();
-	expect(
-		results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-	).toEqual([]);
+	expect(await axeFindings(page, 'main')).toEqual([]);
 }
 
 test('a guest buying a prescription medicine sends a photo of the prescription and finds it on the order', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WCAG } from './support/axe';
 import { newCustomer, signedIn } from './support/customer';
 import { FOOD, ORCHARD, returningShopper } from './support/shopper';
 
@@ -9,7 +10,6 @@ import { FOOD, ORCHARD, returningShopper } from './support/shopper';
 
 const STORE = '/store/ah-seng-chicken-rice';
 const DISH = 'Roasted Chicken Rice';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function itemCard(page: Page, name: string) {
 	return page
