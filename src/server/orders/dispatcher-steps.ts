@@ -1,8 +1,9 @@
 /** The dispatcher's reads and writes (see dispatcher.ts for the rules). */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { deliveryMen, items, orderDetails, orders, stores, users } from '../db/schema';
+import { deliveryMen, orders, stores } from '../db/schema';
 import type { Advance, DispatchOrder, NextStatus } from './dispatcher';
+import { orderStatusChanged } from './status-change';
 
 export interface LatLngPoint {
 	lat: number;
@@ -126,34 +127,6 @@ async function placeDeliveryMan(
 		.where(eq(deliveryMen.id, id));
 }
 
-/**
- * contract §10.1 delivered: each item's, the store's and the customer's order counts go up. Items
- * come first and by id, as order placement takes them (items, then the customer's wallet and
- * zone), so a delivery and a placement of the same customer never wait on each other's locks.
- */
-async function countDelivered(tx: Database, order: DispatchableOrder): Promise<void> {
-	const lines = await tx
-		.select({ itemId: orderDetails.itemId, quantity: orderDetails.quantity })
-		.from(orderDetails)
-		.where(and(eq(orderDetails.orderId, order.id), isNotNull(orderDetails.itemId)))
-		.orderBy(asc(orderDetails.itemId));
-	for (const line of lines)
-		if (line.itemId)
-			await tx
-				.update(items)
-				.set({ orderCount: sql`${items.orderCount} + ${line.quantity}::int` })
-				.where(eq(items.id, line.itemId));
-	await tx
-		.update(stores)
-		.set({ orderCount: sql`${stores.orderCount} + 1` })
-		.where(eq(stores.id, order.storeId));
-	if (order.userId)
-		await tx
-			.update(users)
-			.set({ orderCount: sql`${users.orderCount} + 1` })
-			.where(eq(users.id, order.userId));
-}
-
 async function applyStatus(
 	db: Database,
 	order: DispatchableOrder,
@@ -184,11 +157,16 @@ async function applyStatus(
 		}
 		if (manId && next === 'picked_up')
 			await placeDeliveryMan(tx, manId, order.store, order.store.address, now);
-		if (next === 'delivered') {
-			if (manId && order.destination)
-				await placeDeliveryMan(tx, manId, order.destination, null, now);
-			await countDelivered(tx, order);
-		}
+		if (next === 'delivered' && manId && order.destination)
+			await placeDeliveryMan(tx, manId, order.destination, null, now);
+		await orderStatusChanged(tx, {
+			orderId: order.id,
+			userId: order.userId,
+			storeId: order.storeId,
+			from: order.orderStatus,
+			to: next,
+			at: advance.at,
+		});
 		return true;
 	});
 }

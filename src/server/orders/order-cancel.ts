@@ -16,6 +16,7 @@ import { apiError } from '../http/errors';
 import type { OrderRow } from './order-format';
 import { ownedBy } from './order-queries';
 import { customerMayCancel } from './order-view-rules';
+import { orderStatusChanged } from './status-change';
 
 export const CANCEL_MESSAGES = {
 	canceled: 'Order canceled successfully',
@@ -139,5 +140,13 @@ export async function cancelOrder(
 			.returning({ id: orders.id });
 		if (changed.length === 0) throw apiError(403, 'order', CANCEL_MESSAGES.afterConfirm);
 		await restoreOrderStock(tx, order);
+		await orderStatusChanged(tx, {
+			orderId: order.id,
+			userId: order.userId,
+			storeId: order.storeId,
+			from: order.orderStatus,
+			to: 'canceled',
+			at: now,
+		});
 	});
 }

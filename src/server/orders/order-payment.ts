@@ -14,6 +14,7 @@ import { findOwnedOrder } from './order-queries';
 import { mayChangePaymentMethod, switchedPaymentMethod } from './order-view-rules';
 import { checkPayment, paymentAvailability } from './payment-rules';
 import { pricingMessage } from './pricing-messages';
+import { orderStatusChanged } from './status-change';
 
 export const PAYMENT_METHOD_MESSAGES = {
 	updated: 'Payment method updated',
@@ -65,17 +66,31 @@ export async function switchToCashOnDelivery(
 		decimals: Number(settings.digit_after_decimal_point ?? 2) || 2,
 	});
 	if (!check.ok) throw apiError(403, 'cod', pricingMessage(check.reason, input.locale));
-	const changed = await db
-		.update(orders)
-		.set({
-			paymentMethod: switchedPaymentMethod(order.paymentMethod),
-			orderStatus: 'pending',
-			pending: order.pending ?? input.now,
-			updatedAt: input.now,
-		})
-		.where(and(eq(orders.id, order.id), inArray(orders.orderStatus, ['pending', 'failed'])))
-		.returning({ id: orders.id });
-	if (changed.length === 0) throw apiError(403, 'order', PAYMENT_METHOD_MESSAGES.notChangeable);
+	await db.transaction(async (tx) => {
+		const [before] = await tx
+			.select({ status: orders.orderStatus })
+			.from(orders)
+			.where(and(eq(orders.id, order.id), inArray(orders.orderStatus, ['pending', 'failed'])))
+			.for('update');
+		if (!before) throw apiError(403, 'order', PAYMENT_METHOD_MESSAGES.notChangeable);
+		await tx
+			.update(orders)
+			.set({
+				paymentMethod: switchedPaymentMethod(order.paymentMethod),
+				orderStatus: 'pending',
+				pending: order.pending ?? input.now,
+				updatedAt: input.now,
+			})
+			.where(eq(orders.id, order.id));
+		await orderStatusChanged(tx, {
+			orderId: order.id,
+			userId: order.userId,
+			storeId: order.storeId,
+			from: before.status,
+			to: 'pending',
+			at: input.now,
+		});
+	});
 }
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel';
@@ -95,37 +110,51 @@ export async function recordDigitalPayment(
 	orderId: number,
 	input: { outcome: PaymentOutcome; gateway: string; now: Date },
 ): Promise<{ transactionReference: string | null } | null> {
-	const waiting = and(
-		eq(orders.id, orderId),
-		eq(orders.paymentMethod, 'digital_payment'),
-		eq(orders.paymentStatus, 'unpaid'),
-		inArray(orders.orderStatus, ['pending', 'failed']),
-	);
-	if (input.outcome === 'success') {
-		const reference = newTransactionReference();
-		const changed = await db
+	return db.transaction(async (tx) => {
+		const [before] = await tx
+			.select({ status: orders.orderStatus, userId: orders.userId, storeId: orders.storeId })
+			.from(orders)
+			.where(
+				and(
+					eq(orders.id, orderId),
+					eq(orders.paymentMethod, 'digital_payment'),
+					eq(orders.paymentStatus, 'unpaid'),
+					inArray(orders.orderStatus, ['pending', 'failed']),
+				),
+			)
+			.for('update');
+		if (!before) return null; // paid in another tab, or moved on
+		const paid = input.outcome === 'success';
+		const reference = paid ? newTransactionReference() : null;
+		const to = paid ? 'confirmed' : 'failed';
+		await tx
 			.update(orders)
-			.set({
-				orderStatus: 'confirmed',
-				confirmed: input.now,
-				paymentStatus: 'paid',
-				paymentGateway: input.gateway,
-				transactionReference: reference,
-				updatedAt: input.now,
-			})
-			.where(waiting)
-			.returning({ id: orders.id });
-		return changed.length ? { transactionReference: reference } : null;
-	}
-	const changed = await db
-		.update(orders)
-		.set({
-			orderStatus: 'failed',
-			failed: input.now,
-			paymentGateway: input.gateway,
-			updatedAt: input.now,
-		})
-		.where(waiting)
-		.returning({ id: orders.id });
-	return changed.length ? { transactionReference: null } : null;
+			.set(
+				paid
+					? {
+							orderStatus: to,
+							confirmed: input.now,
+							paymentStatus: 'paid',
+							paymentGateway: input.gateway,
+							transactionReference: reference,
+							updatedAt: input.now,
+						}
+					: {
+							orderStatus: to,
+							failed: input.now,
+							paymentGateway: input.gateway,
+							updatedAt: input.now,
+						},
+			)
+			.where(eq(orders.id, orderId));
+		await orderStatusChanged(tx, {
+			orderId,
+			userId: before.userId,
+			storeId: before.storeId,
+			from: before.status,
+			to,
+			at: input.now,
+		});
+		return { transactionReference: reference };
+	});
 }
