@@ -11,6 +11,8 @@ export interface OpeningWindow {
 /** When a closed store opens next: in how many days (0 = today) and at what time ("HH:MM"). */
 export interface NextOpening {
 	days: number;
+	/** 0 = Sunday … 6 = Saturday, of the opening day. */
+	weekday: number;
 	time: string;
 }
 
@@ -32,7 +34,7 @@ export function nextOpening(windows: readonly OpeningWindow[], now: LocalTime): 
 			.filter((start) => days > 0 || start > time)
 			.sort();
 		const first = starts[0];
-		if (first) return { days, time: first.slice(0, 5) };
+		if (first) return { days, weekday, time: first.slice(0, 5) };
 	}
 	return null;
 }

@@ -205,9 +205,7 @@ function render(): void {
 	count.textContent =
 		!ready || lines.length === 0
 			? ''
-			: lines.length === 1
-				? t('cart.itemCountOne')
-				: t('cart.itemCount', { count: String(lines.length) });
+			: t('cart.itemCount', { count: String(lines.length) });
 	content.setAttribute('aria-busy', String(!ready && !failed));
 	if (!ready) {
 		content.replaceChildren(messageView(t(failed ? 'cart.loadFailed' : 'cart.loading'), failed));
