@@ -53,7 +53,8 @@ const WRONG: unknown[] = [
 ];
 
 /** zod's own texts start so, or carry the pattern itself. */
-const RAW = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)|pattern|regex|\/\^|expected .* received/i;
+const RAW =
+	/^(Invalid|Too (big|small)|Expected|Unrecognized|Required)|pattern|regex|\/\^|expected .* received/i;
 
 function fieldsOf(schema: z.ZodType): string[] {
 	const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
@@ -63,7 +64,11 @@ function fieldsOf(schema: z.ZodType): string[] {
 describe('contract field messages', () => {
 	test('the contracts have request schemas to walk', () => {
 		expect(requestSchemas.map(([name]) => name)).toEqual(
-			expect.arrayContaining(['orderPlaceRequestSchema', 'cartAddRequestSchema', 'addressRequestSchema']),
+			expect.arrayContaining([
+				'orderPlaceRequestSchema',
+				'cartAddRequestSchema',
+				'addressRequestSchema',
+			]),
 		);
 	});
 

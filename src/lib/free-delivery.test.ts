@@ -17,16 +17,26 @@ describe('freeDelivery', () => {
 		[false, over50, 49.99, { free: false, by: null, percent: 100, remaining: 0.01 }],
 		[false, over50, 50, { free: true, by: 'threshold', percent: 100, remaining: 0 }],
 		[false, over50, 80, { free: true, by: 'threshold', percent: 100, remaining: 0 }],
-		[false, { toAllStores: false, over: 30 }, 10, { free: false, by: null, percent: 33.3, remaining: 20 }],
+		[
+			false,
+			{ toAllStores: false, over: 30 },
+			10,
+			{ free: false, by: null, percent: 33.3, remaining: 20 },
+		],
 		[false, over50, -5, { free: false, by: null, percent: 0, remaining: 50 }],
 		[false, none, 10, null],
 		[false, { toAllStores: false, over: 0 }, 10, null],
-	] as const)('store free %s, rule %j, subtotal %d', (storeFreeDelivery, rule, subtotal, expected) => {
-		expect(freeDelivery({ storeFreeDelivery, rule, subtotal })).toEqual(expected);
-	});
+	] as const)(
+		'store free %s, rule %j, subtotal %d',
+		(storeFreeDelivery, rule, subtotal, expected) => {
+			expect(freeDelivery({ storeFreeDelivery, rule, subtotal })).toEqual(expected);
+		},
+	);
 
 	test('a free-delivery store is never asked for more in the cart (the issue’s S$37.00 at 25%)', () => {
-		expect(freeDelivery({ storeFreeDelivery: true, rule: over50, subtotal: 12.5 })?.remaining).toBe(0);
+		expect(freeDelivery({ storeFreeDelivery: true, rule: over50, subtotal: 12.5 })?.remaining).toBe(
+			0,
+		);
 	});
 });
 
@@ -35,13 +45,22 @@ describe('adminFreeDeliveryRule', () => {
 		[{ free_delivery_over: 50 }, { toAllStores: false, over: 50 }],
 		[{ free_delivery_over: '40' }, { toAllStores: false, over: 40 }],
 		[{ free_delivery_over: null }, { toAllStores: false, over: null }],
-		[{ admin_free_delivery: { status: 0, free_delivery_over: 50 } }, { toAllStores: false, over: null }],
+		[
+			{ admin_free_delivery: { status: 0, free_delivery_over: 50 } },
+			{ toAllStores: false, over: null },
+		],
 		[
 			{ admin_free_delivery: { status: 1, type: 'free_delivery_to_all_store' } },
 			{ toAllStores: true, over: null },
 		],
 		[
-			{ admin_free_delivery: { status: '1', type: 'free_delivery_by_order_amount', free_delivery_over: 60 } },
+			{
+				admin_free_delivery: {
+					status: '1',
+					type: 'free_delivery_by_order_amount',
+					free_delivery_over: 60,
+				},
+			},
 			{ toAllStores: false, over: 60 },
 		],
 	])('%j → %j', (settings, expected) => {

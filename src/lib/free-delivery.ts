@@ -63,5 +63,10 @@ export function freeDelivery(input: {
 	const remaining = Math.max(0, minor(over) - minor(amount));
 	if (remaining === 0) return { free: true, by: 'threshold', percent: 100, remaining: 0 };
 	const percent = Math.min(100, (amount / over) * 100);
-	return { free: false, by: null, percent: Math.round(percent * 10) / 10, remaining: remaining / scale };
+	return {
+		free: false,
+		by: null,
+		percent: Math.round(percent * 10) / 10,
+		remaining: remaining / scale,
+	};
 }

@@ -165,7 +165,11 @@ function summary(lines: CartLine[], money: MoneyFormat): HTMLElement {
 			? t(progress.by === 'threshold' ? 'cart.freeDeliveryReached' : 'cart.freeDeliveryStore')
 			: t('cart.freeDeliveryRemaining', { amount: formatMoney(progress.remaining, money) });
 		foot.append(
-			progressView('cart-free-delivery-note', text, progress.by === 'threshold' || !progress.free ? progress.percent : null),
+			progressView(
+				'cart-free-delivery-note',
+				text,
+				progress.by === 'threshold' || !progress.free ? progress.percent : null,
+			),
 		);
 	}
 	const row = el('p', 'cart-subtotal');
@@ -203,9 +207,7 @@ function render(): void {
 	const lines = $cart.get();
 	const ready = $cartLoaded.get() && config !== null;
 	count.textContent =
-		!ready || lines.length === 0
-			? ''
-			: t('cart.itemCount', { count: String(lines.length) });
+		!ready || lines.length === 0 ? '' : t('cart.itemCount', { count: String(lines.length) });
 	content.setAttribute('aria-busy', String(!ready && !failed));
 	if (!ready) {
 		content.replaceChildren(messageView(t(failed ? 'cart.loadFailed' : 'cart.loading'), failed));

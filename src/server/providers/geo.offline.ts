@@ -70,14 +70,12 @@ export function offlineGeoProvider(db: Database): GeoProvider {
 	return {
 		async autocomplete(text) {
 			if (!text.trim()) return [];
-			return (await indexed())
-				.search(text, 5)
-				.map((e) => ({
-					placeId: e.placeId,
-					description: `${e.name}, ${e.address}`,
-					main: e.name,
-					secondary: e.address,
-				}));
+			return (await indexed()).search(text, 5).map((e) => ({
+				placeId: e.placeId,
+				description: `${e.name}, ${e.address}`,
+				main: e.name,
+				secondary: e.address,
+			}));
 		},
 		async details(placeId) {
 			const entry = (await load()).find((e) => e.placeId === placeId);

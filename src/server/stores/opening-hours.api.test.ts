@@ -21,8 +21,12 @@ describe('store opening hours', () => {
 		const closed = page.stores.filter((s) => s.open === 0 && s.active);
 		expect(closed.length).toBeGreaterThan(0);
 		for (const store of closed) {
-			expect(store.opens_at, store.name).toMatchObject({ time: expect.stringMatching(/^\d\d:\d\d$/) });
-			const today = store.schedules.filter((s) => s.day === 4).map((s) => s.opening_time.slice(0, 5));
+			expect(store.opens_at, store.name).toMatchObject({
+				time: expect.stringMatching(/^\d\d:\d\d$/),
+			});
+			const today = store.schedules
+				.filter((s) => s.day === 4)
+				.map((s) => s.opening_time.slice(0, 5));
 			if (store.opens_at?.days === 0) {
 				expect(store.opens_at.weekday).toBe(4);
 				expect(today).toContain(store.opens_at.time);
