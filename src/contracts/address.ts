@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 
 /**
  * Saved addresses of signed-in customers (contract §6, spec §3 Address), snake_case as on the

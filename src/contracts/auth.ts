@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 
 /**
  * Sign-up, sign-in and guest payloads (contract §5) and the customer object (contract §6),

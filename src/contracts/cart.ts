@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 import { guestIdField, jsonText } from './auth';
 import { itemSchema } from './catalog';
 

@@ -57,6 +57,11 @@ export const storeSchema = z.looseObject({
 	take_away: z.boolean(),
 	featured: z.number(),
 	total_items: z.number(),
+	/** Our addition (issue 14): a closed store's next opening, shop time; null when open. */
+	opens_at: z
+		.object({ days: z.number().int(), weekday: z.number().int(), time: z.string() })
+		.nullable()
+		.optional(),
 });
 
 const echo = z.union([z.string(), z.number()]);

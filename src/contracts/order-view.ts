@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 import { guestIdField } from './auth';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 import { guestIdField, jsonText } from './auth';
 import { CART_MAX_CHOICES, CART_MAX_QUANTITY, variationInputSchema } from './cart';
 
@@ -172,30 +173,42 @@ const orderId = (field: string) =>
 				.positive({ error: `The ${field} must be an integer.` }),
 		);
 
-const decimal = (field: string, min: number, max: number) =>
-	z
+/** A plain or scientific decimal, as JSON numbers and form fields write them. */
+const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/**
+ * A number field that takes any finite number, or its text (multipart bodies send text): float
+ * noise such as 103.94470000000001 is accepted and rounded to `decimals` places. Every failure
+ * is the field's human message, never the validator's own text (no pattern reaches a shopper).
+ */
+const decimal = (field: string, min: number, max: number, decimals = 7) => {
+	const notNumber = `The ${field} must be a number.`;
+	const scale = 10 ** decimals;
+	return z
 		.union(
 			[
-				z.number(),
+				z.number({ error: notNumber }),
 				z
-					.string()
+					.string({ error: notNumber })
 					.trim()
-					.regex(/^-?\d{1,12}(\.\d{1,12})?$/),
+					.max(64, { error: notNumber })
+					.regex(DECIMAL_TEXT, { error: notNumber }),
 			],
-			{
-				error: `The ${field} must be a number.`,
-			},
+			{ error: notNumber },
 		)
 		.transform(Number)
 		.pipe(
 			z
-				.number({ error: `The ${field} must be a number.` })
+				.number({ error: notNumber })
+				.refine(Number.isFinite, { error: notNumber })
 				.min(min, { error: `The ${field} must be at least ${min}.` })
 				.max(max, { error: `The ${field} may not be greater than ${max}.` }),
-		);
+		)
+		.transform((value) => Math.round(value * scale) / scale);
+};
 
-const optionalDecimal = (field: string, min: number, max: number) =>
-	z.preprocess(blankToUndefined, decimal(field, min, max).optional());
+const optionalDecimal = (field: string, min: number, max: number, decimals?: number) =>
+	z.preprocess(blankToUndefined, decimal(field, min, max, decimals).optional());
 
 const optionalText = (field: string, max: number) =>
 	z.preprocess(

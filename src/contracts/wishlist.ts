@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './field-messages';
 import { itemSchema, storeSchema } from './catalog';
 
 /**

@@ -4,6 +4,20 @@ export interface LatLng {
 	lng: number;
 }
 
+/** Decimals a stored or sent position keeps: 7 is about 1 cm, all a street address needs. */
+export const COORDINATE_DECIMALS = 7;
+
+/** A coordinate rounded to 7 decimals, so 103.94470000000001 is stored and sent as 103.9447. */
+export function roundCoordinate(value: number): number {
+	const scale = 10 ** COORDINATE_DECIMALS;
+	return Math.round(value * scale) / scale;
+}
+
+/** A point with both coordinates rounded to 7 decimals (where a position is picked or stored). */
+export function roundedPoint(point: LatLng): LatLng {
+	return { lat: roundCoordinate(point.lat), lng: roundCoordinate(point.lng) };
+}
+
 /** A GeoJSON polygon: rings of [lng, lat] positions, the first ring the outer boundary. */
 export interface GeoPolygon {
 	type: 'Polygon';

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { PREFERENCE_COOKIES } from '~/config/cookies';
-import type { LatLng } from '~/lib/geo';
+import { type LatLng, roundedPoint } from '~/lib/geo';
 import { jsonCodec } from './codec';
 import { writePreferenceCookie } from './cookie-mirror';
 
@@ -15,12 +15,19 @@ const isLatLng = (v: unknown): v is LatLng | null =>
 /** localStorage `zoneid`: the JSON array string from get-zone-id, sent back as the zoneId header. */
 export const $zoneId = persistentAtom<string>('zoneid', '');
 
-/** localStorage `currentLatLng`: `{"lat":…,"lng":…}` of the delivery location. */
-export const $currentLatLng = persistentAtom<LatLng | null>(
-	'currentLatLng',
-	null,
-	jsonCodec(null, isLatLng),
-);
+const latLngCodec = jsonCodec(null, isLatLng);
+
+/**
+ * localStorage `currentLatLng`: `{"lat":…,"lng":…}` of the delivery location, 7 decimals at most
+ * (a value an older picker stored with float noise is rounded as it is read).
+ */
+export const $currentLatLng = persistentAtom<LatLng | null>('currentLatLng', null, {
+	encode: latLngCodec.encode,
+	decode: (raw) => {
+		const point = latLngCodec.decode(raw);
+		return point && roundedPoint(point);
+	},
+});
 
 /** localStorage `location`: the delivery address as text. */
 export const $location = persistentAtom<string>('location', '');
@@ -31,11 +38,12 @@ export function setDeliveryLocation(place: {
 	latLng: LatLng;
 	address: string;
 }): void {
+	const point = roundedPoint(place.latLng);
 	$zoneId.set(place.zoneId);
-	$currentLatLng.set(place.latLng);
+	$currentLatLng.set(point);
 	$location.set(place.address);
 	writePreferenceCookie(PREFERENCE_COOKIES.zoneId, place.zoneId);
-	writePreferenceCookie(PREFERENCE_COOKIES.latLng, `${place.latLng.lat},${place.latLng.lng}`);
+	writePreferenceCookie(PREFERENCE_COOKIES.latLng, `${point.lat},${point.lng}`);
 }
 
 export function hasLocation(): boolean {

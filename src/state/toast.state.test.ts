@@ -18,6 +18,18 @@ describe('toasts', () => {
 		vi.useRealTimers();
 	});
 
+	// issue 14 item 12: a confirmation leaves quickly; an error stays long enough to read
+	test('a confirmation leaves within 3 s, an error stays longer', () => {
+		vi.useFakeTimers();
+		toast('A module has been selected.', 'success');
+		toast('Out of Stock', 'error');
+		vi.advanceTimersByTime(3000);
+		expect($toasts.get().map((t) => t.message)).toEqual(['Out of Stock']);
+		vi.advanceTimersByTime(3000);
+		expect($toasts.get()).toEqual([]);
+		vi.useRealTimers();
+	});
+
 	test('can be dismissed', () => {
 		const id = toast('Removed from cart.', 'info', 0);
 		dismissToast(id);

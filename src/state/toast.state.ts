@@ -7,7 +7,12 @@ export interface Toast {
 	kind: ToastKind;
 }
 
-export const TOAST_MS = 4000;
+/**
+ * How long a toast stays (issue 14 item 12: the spec's texts, for a shorter time): a confirmation
+ * is read in 2.5 s; an error, which asks for something, stays 5 s. A dismiss button is always there.
+ */
+export const TOAST_MS = 2500;
+export const ERROR_TOAST_MS = 5000;
 const PENDING_KEY = 'pending-toast';
 let nextId = 1;
 
@@ -18,7 +23,11 @@ export function dismissToast(id: number): void {
 	$toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export function toast(message: string, kind: ToastKind = 'info', durationMs = TOAST_MS): number {
+export function toast(
+	message: string,
+	kind: ToastKind = 'info',
+	durationMs = kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
+): number {
 	const id = nextId++;
 	$toasts.set([...$toasts.get().filter((t) => t.message !== message), { id, message, kind }]);
 	if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);

@@ -1,7 +1,8 @@
-import { handleApiError } from '~/api-client/client';
+import { handleApiError, pageLocale } from '~/api-client/client';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
 import { $wishlist } from '~/features/wishlist/wishlist';
 import { entryCount } from '~/features/wishlist/wishlist-rules';
+import { m } from '~/i18n/messages';
 import { $module } from '~/state/module.state';
 import { $guestId, $token } from '~/state/session.state';
 
@@ -15,7 +16,11 @@ function showCount(kind: 'cart' | 'wishlist', count: number): void {
 	button.setAttribute(
 		'aria-label',
 		count > 0
-			? (button.dataset.label ?? '').replace('{count}', String(count))
+			? // Plural rules of the page's language (issue 14: "Cart, 1 item", not "1 items").
+				m[kind === 'cart' ? 'header.cartCount' : 'header.wishlistCount'](
+					{ count },
+					{ locale: pageLocale() },
+				)
 			: button.dataset.name,
 	);
 }

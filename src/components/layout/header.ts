@@ -5,6 +5,7 @@ import { $location } from '~/state/location.state';
 import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
+import { offerLocationAfterSignIn } from '~/features/auth/pick-after-sign-in';
 import { installWishlist } from '~/features/wishlist/wishlist-hearts';
 import { loadHeaderCounts } from './header-counts';
 
@@ -188,4 +189,5 @@ export function bindHeader(): void {
 	document.addEventListener('cart:changed', () => void loadHeaderCounts());
 	void loadHeaderCounts();
 	installWishlist(); // the count, the hearts; refetched on 'wishlist:changed'
+	void offerLocationAfterSignIn();
 }

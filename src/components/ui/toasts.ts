@@ -28,7 +28,8 @@ function render(region: HTMLElement, toasts: readonly Toast[], dismissLabel: str
 		const item = document.createElement('div');
 		item.className = `toast toast-${t.kind}`;
 		item.dataset.id = String(t.id);
-		item.setAttribute('role', t.kind === 'error' ? 'alert' : 'status');
+		// One polite live region (issue 14 item 12): a toast never interrupts what is being read.
+		item.setAttribute('role', 'status');
 		const text = document.createElement('p');
 		text.textContent = t.message;
 		const close = document.createElement('button');

@@ -5,6 +5,7 @@ import { localizedPath } from '~/lib/preferences';
 import { $guestId, $token } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
 import { signIn } from './auth.api';
+import { rememberToPickLocation } from './pick-after-sign-in';
 import {
 	clearErrors,
 	enableForm,
@@ -46,6 +47,7 @@ export function bindSignIn(form: HTMLFormElement): void {
 			return;
 		}
 		toastAfterReload(m['auth.signedIn']({}, { locale: pageLocale() }));
+		rememberToPickLocation();
 		location.assign(afterSignIn());
 	});
 	enableForm(form);

@@ -7,7 +7,7 @@ import type { CartLine } from '~/contracts/cart';
 vi.mock('./cart-config', () => ({
 	loadCartConfig: async () => ({
 		money: { symbol: '$', position: 'left', decimals: 2 },
-		freeDeliveryOver: null,
+		freeDeliveryRule: { toAllStores: false, over: null },
 		guestCheckout: false,
 	}),
 }));

@@ -6,12 +6,13 @@ import { pageLocale, signInPath } from '~/api-client/client';
 import type { CartLine } from '~/contracts/cart';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { freeDelivery } from '~/lib/free-delivery';
 import { localizedPath } from '~/lib/preferences';
 import { $overlay, closeOverlay } from '~/state/overlay.state';
 import { $token } from '~/state/session.state';
 import { toast } from '~/state/toast.state';
 import { $cart, $cartLoaded, loadCart, removeCartLine, updateCartLine } from './cart';
-import { type CartConfig, loadCartConfig } from './cart-config';
+import { type CartConfig, loadCartConfig, loadStoreTerms, type StoreTerms } from './cart-config';
 import { button, el, icon } from './cart-dom';
 import {
 	addOnSummary,
@@ -19,8 +20,8 @@ import {
 	cartSubtotal,
 	checkoutStep,
 	decreaseAction,
-	freeDeliveryProgress,
 	increaseRefusal,
+	minimumOrderProgress,
 	quantityLabel,
 	variationSummary,
 } from './cart-rules';
@@ -35,6 +36,8 @@ interface Parts {
 
 let parts: Parts | null = null;
 let config: CartConfig | null = null;
+/** The cart's store's minimum order and free-delivery flag, once known. */
+let store: (StoreTerms & { id: number }) | null = null;
 let failed = false;
 /** Lines with a change on its way: their steppers ignore further presses meanwhile. */
 const pending = new Set<number>();
@@ -120,24 +123,54 @@ function emptyView(): HTMLElement {
 	return box;
 }
 
+/** A progress note and bar (free delivery, minimum order), labelled by its note. */
+function progressView(id: string, text: string, percent: number | null): HTMLElement {
+	const box = el('div', 'cart-free-delivery');
+	const note = el('p', '', text);
+	note.id = id;
+	box.append(note);
+	if (percent !== null) {
+		const bar = el('progress');
+		bar.max = 100;
+		bar.value = percent;
+		bar.setAttribute('aria-labelledby', note.id);
+		box.append(bar);
+	}
+	return box;
+}
+
 function summary(lines: CartLine[], money: MoneyFormat): HTMLElement {
 	const foot = el('div', 'cart-summary');
 	const subtotal = cartSubtotal(lines);
-	const progress = freeDeliveryProgress(subtotal, config?.freeDeliveryOver ?? null);
+	const terms = store && store.id === lines[0]?.item.store_id ? store : null;
+	// issue 14 item 4: below the store's minimum order, say so before the checkout refuses.
+	const minimum = minimumOrderProgress(subtotal, terms?.minimumOrder, money.decimals);
+	if (minimum && minimum.remaining > 0) {
+		const text = t('cart.minimumOrderRemaining', {
+			amount: formatMoney(minimum.remaining, money),
+		});
+		foot.append(progressView('cart-minimum-order-note', text, minimum.percent));
+	}
+	// issue 14 item 3: the one rule (the store's own free delivery first, then the admin's).
+	const progress = config
+		? freeDelivery({
+				storeFreeDelivery: terms?.freeDelivery ?? lines[0]?.item.free_delivery === true,
+				rule: config.freeDeliveryRule,
+				subtotal,
+				decimals: money.decimals,
+			})
+		: null;
 	if (progress) {
-		const free = el('div', 'cart-free-delivery');
-		const text =
-			progress.remaining > 0
-				? t('cart.freeDeliveryRemaining', { amount: formatMoney(progress.remaining, money) })
-				: t('cart.freeDeliveryReached');
-		const note = el('p', '', text);
-		note.id = 'cart-free-delivery-note';
-		const bar = el('progress');
-		bar.max = 100;
-		bar.value = progress.percent;
-		bar.setAttribute('aria-labelledby', note.id);
-		free.append(note, bar);
-		foot.append(free);
+		const text = progress.free
+			? t(progress.by === 'threshold' ? 'cart.freeDeliveryReached' : 'cart.freeDeliveryStore')
+			: t('cart.freeDeliveryRemaining', { amount: formatMoney(progress.remaining, money) });
+		foot.append(
+			progressView(
+				'cart-free-delivery-note',
+				text,
+				progress.by === 'threshold' || !progress.free ? progress.percent : null,
+			),
+		);
 	}
 	const row = el('p', 'cart-subtotal');
 	row.append(el('span', '', t('cart.subtotal')), el('strong', '', formatMoney(subtotal, money)));
@@ -174,11 +207,7 @@ function render(): void {
 	const lines = $cart.get();
 	const ready = $cartLoaded.get() && config !== null;
 	count.textContent =
-		!ready || lines.length === 0
-			? ''
-			: lines.length === 1
-				? t('cart.itemCountOne')
-				: t('cart.itemCount', { count: String(lines.length) });
+		!ready || lines.length === 0 ? '' : t('cart.itemCount', { count: String(lines.length) });
 	content.setAttribute('aria-busy', String(!ready && !failed));
 	if (!ready) {
 		content.replaceChildren(messageView(t(failed ? 'cart.loadFailed' : 'cart.loading'), failed));
@@ -255,7 +284,14 @@ async function refresh(): Promise<void> {
 	render();
 	const [, loaded] = await Promise.all([loadCart(), loadCartConfig().catch(() => null)]);
 	config = loaded ??
-		config ?? { money: FALLBACK_MONEY, freeDeliveryOver: null, guestCheckout: false };
+		config ?? {
+			money: FALLBACK_MONEY,
+			freeDeliveryRule: { toAllStores: false, over: null },
+			guestCheckout: false,
+		};
+	const storeId = $cart.get()[0]?.item.store_id;
+	const terms = storeId ? await loadStoreTerms(storeId).catch(() => null) : null;
+	store = terms && storeId ? { ...terms, id: storeId } : null;
 	failed = !$cartLoaded.get();
 	render();
 }

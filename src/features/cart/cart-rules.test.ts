@@ -5,8 +5,7 @@ import {
 	cartSubtotal,
 	checkoutStep,
 	decreaseAction,
-	freeDeliveryProgress,
-	freeDeliveryThreshold,
+	minimumOrderProgress,
 	increaseRefusal,
 	lineForItem,
 	lineStock,
@@ -39,50 +38,20 @@ function line(
 	};
 }
 
-// spec §9: free-delivery progress = subtotal / free_delivery_over, clamped 0–100, remaining to 0
-describe('freeDeliveryProgress', () => {
+// issue 14 item 4: the store's minimum order, shown in the cart like the free-delivery progress
+describe('minimumOrderProgress', () => {
 	test.each([
-		[0, 50, { percent: 0, remaining: 50 }],
-		[12.5, 50, { percent: 25, remaining: 37.5 }],
-		[49.99, 50, { percent: 100, remaining: 0.01 }],
-		[50, 50, { percent: 100, remaining: 0 }],
-		[80, 50, { percent: 100, remaining: 0 }],
-		[-5, 50, { percent: 0, remaining: 55 }],
-		[10, 30, { percent: 33.3, remaining: 20 }],
-	])('%d of %d → %j', (subtotal, threshold, expected) => {
-		expect(freeDeliveryProgress(subtotal, threshold)).toEqual(expected);
+		[0, 25, { percent: 0, remaining: 25 }],
+		[12.5, 25, { percent: 50, remaining: 12.5 }],
+		[24.9, 25, { percent: 99.6, remaining: 0.1 }],
+		[25, 25, { percent: 100, remaining: 0 }],
+		[40, 25, { percent: 100, remaining: 0 }],
+	])('%d of a %d minimum → %j', (subtotal, minimum, expected) => {
+		expect(minimumOrderProgress(subtotal, minimum)).toEqual(expected);
 	});
 
-	test.each([null, 0, -1, Number.NaN])('is hidden with threshold %s', (threshold) => {
-		expect(freeDeliveryProgress(10, threshold)).toBeNull();
-	});
-});
-
-// spec §3 config free_delivery_over; the admin_free_delivery rule wins when present
-describe('freeDeliveryThreshold', () => {
-	test.each([
-		[{ free_delivery_over: 50 }, 50],
-		[{ free_delivery_over: '75.5' }, 75.5],
-		[{ free_delivery_over: null }, null],
-		[{ free_delivery_over: 0 }, null],
-		[
-			{
-				free_delivery_over: 50,
-				admin_free_delivery: {
-					status: true,
-					type: 'free_delivery_by_order_amount',
-					free_delivery_over: 40,
-				},
-			},
-			40,
-		],
-		[
-			{ free_delivery_over: 50, admin_free_delivery: { status: false, free_delivery_over: 40 } },
-			null,
-		],
-		[{ admin_free_delivery: { status: 1, type: 'free_delivery_to_all_store' } }, null],
-	])('%j → %s', (config, expected) => {
-		expect(freeDeliveryThreshold(config)).toBe(expected);
+	test.each([null, undefined, 0, -1, Number.NaN])('is hidden with minimum %s', (minimum) => {
+		expect(minimumOrderProgress(10, minimum)).toBeNull();
 	});
 });
 

@@ -56,48 +56,32 @@ export function quantityLabel(quantity: number): string {
 	return whole < 10 ? `0${whole}` : String(whole);
 }
 
-export interface FreeDeliveryProgress {
-	/** subtotal / threshold as a percentage, clamped 0–100. */
+export interface MinimumOrderProgress {
+	/** subtotal / minimum as a percentage, clamped 0–100. */
 	percent: number;
-	/** What is still to spend; 0 once reached. */
+	/** What is still to add before the store takes the order; 0 once reached. */
 	remaining: number;
 }
 
-/** spec §9: free-delivery progress, or null when no threshold is configured. */
-export function freeDeliveryProgress(
+/**
+ * The store's `minimum_order` against the cart's subtotal (issue 14 item 4), shown like the
+ * free-delivery progress; null when the store sets none. The checkout refuses an order below it
+ * (contract §8.1 step 8), so the cart says it first.
+ */
+export function minimumOrderProgress(
 	subtotal: number,
-	threshold: number | null,
-): FreeDeliveryProgress | null {
-	if (threshold === null || !Number.isFinite(threshold) || threshold <= 0) return null;
-	const percent = Math.min(100, Math.max(0, (subtotal / threshold) * 100));
+	minimum: number | null | undefined,
+	decimals = 2,
+): MinimumOrderProgress | null {
+	if (minimum == null || !Number.isFinite(minimum) || minimum <= 0) return null;
+	const scale = 10 ** decimals;
+	const minor = (value: number) => Math.round(Number((value * scale).toPrecision(15)));
+	const amount = Math.max(0, Number.isFinite(subtotal) ? subtotal : 0);
+	const percent = Math.min(100, (amount / minimum) * 100);
 	return {
 		percent: Math.round(percent * 10) / 10,
-		remaining: Math.max(0, round2(threshold - subtotal)),
+		remaining: Math.max(0, minor(minimum) - minor(amount)) / scale,
 	};
-}
-
-const positive = (value: unknown): number | null => {
-	const n = typeof value === 'string' ? Number(value) : value;
-	return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
-};
-
-/**
- * The free-delivery threshold of the config (spec §3 `free_delivery_over`). When the newer
- * `admin_free_delivery` rule is present it wins: off, or free delivery to every store, means no
- * threshold to show.
- */
-export function freeDeliveryThreshold(config: {
-	free_delivery_over?: unknown;
-	admin_free_delivery?: unknown;
-}): number | null {
-	const rule = config.admin_free_delivery;
-	if (rule && typeof rule === 'object') {
-		const r = rule as Record<string, unknown>;
-		const on = r.status === true || r.status === 1 || r.status === '1';
-		if (!on || r.type === 'free_delivery_to_all_store') return null;
-		return positive(r.free_delivery_over);
-	}
-	return positive(config.free_delivery_over);
 }
 
 /** Units a line may hold of its choice: the chosen variation's stock, else the item's. */

@@ -53,7 +53,9 @@ export function OrderSummary(props: Props) {
 						`-${price(pricing.coupon_discount_amount)}`,
 						styles.saving,
 					),
+				// issue 14 item 10: no "VAT/Tax (0%) S$0.00" line when there is no tax.
 				items &&
+					pricing.total_tax_amount > 0 &&
 					row(
 						pricing.tax_status === 'included'
 							? m['checkout.summary.taxIncluded']({ percent: pricing.tax_percentage }, { locale })

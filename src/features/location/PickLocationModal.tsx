@@ -42,6 +42,7 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 	const { lookup, check } = usePointLookup();
 	const known = useRef<{ point: LatLng; address: string } | null>(null);
 	const moves = useRef(0);
+	const useCurrentButton = useRef<HTMLButtonElement>(null);
 
 	const moveTo = useCallback((point: LatLng, address?: string) => {
 		known.current = address ? { point, address } : null;
@@ -124,6 +125,7 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 					)}
 					<div className={styles.footer}>
 						<button
+							ref={useCurrentButton}
 							type="button"
 							className={modal.button}
 							disabled={locating}
@@ -160,7 +162,16 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 					/>
 				</div>
 			</Modal>
-			{denied && <LocationPermissionDialog onClose={() => setDenied(false)} />}
+			{denied && (
+				<LocationPermissionDialog
+					onClose={() => {
+						setDenied(false);
+						// The button was disabled while locating, so the browser may not give the focus
+						// back by itself (Chromium 150 does not): return it explicitly (issue 14).
+						requestAnimationFrame(() => useCurrentButton.current?.focus());
+					}}
+				/>
+			)}
 		</>
 	);
 }

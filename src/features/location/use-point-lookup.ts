@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiErrorMessage } from '~/api-client/client';
-import type { LatLng } from '~/lib/geo';
+import { type LatLng, roundedPoint } from '~/lib/geo';
 import { fetchAddressAt, fetchZoneAt } from './location.api';
 
 /** What the picker knows about the point under the pin. */
@@ -25,7 +25,9 @@ export function usePointLookup() {
 	const latest = useRef(0);
 	const last = useRef<LatLng | null>(null);
 
-	const check = useCallback(async (point: LatLng, knownAddress?: string) => {
+	const check = useCallback(async (moved: LatLng, knownAddress?: string) => {
+		// The map's arithmetic leaves float noise (103.94470000000001): 7 decimals are picked.
+		const point = roundedPoint(moved);
 		if (!knownAddress && last.current && samePoint(last.current, point)) return; // a resize, not a move
 		last.current = point;
 		const ask = ++latest.current;

@@ -61,3 +61,8 @@ export function itemsWord(
 	if (moduleType === 'grocery') return 'groceries';
 	return 'items';
 }
+
+/** issue 14 item 5: `?open=1` keeps only stores open now (shop time); anything else shows all. */
+export function openNowFrom(url: URL): boolean {
+	return url.searchParams.get('open') === '1';
+}

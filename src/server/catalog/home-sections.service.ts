@@ -41,7 +41,18 @@ export const HOME_LIMITS = {
 } as const;
 
 /** spec §9 cache: categories and banners 300 s, featured categories and conditions 480 s. */
-const CACHE_MS = { categories: 300_000, banners: 300_000, featured: 480_000, conditions: 480_000 };
+const CACHE_MS = {
+	categories: 300_000,
+	banners: 300_000,
+	featured: 480_000,
+	conditions: 480_000,
+	/**
+	 * Item rows of a module's home (issue 14 item 13): the same for every shopper of a module, zone
+	 * and language for these seconds, so a home is one render, not seven item queries. Stock,
+	 * prices and availability are checked again by the cart and the order (ADR 008's window).
+	 */
+	lists: 15_000,
+};
 const CACHE_MAX = 128;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
@@ -62,7 +73,10 @@ function page(limit: number, number = 1): Page {
 }
 
 async function items(scope: CatalogScope, filter: ItemFilter, sort: ItemSort, limit: number) {
-	return (await listItems(scope, filter, sort, page(limit))).products;
+	const name = `items:${sort}:${limit}:${JSON.stringify(filter)}`;
+	return cached(scope, name, CACHE_MS.lists, async () => {
+		return (await listItems(scope, filter, sort, page(limit))).products;
+	});
 }
 
 async function conditionsWithItems(scope: CatalogScope) {

@@ -2,6 +2,8 @@ import { escapeLike } from '~/lib/text';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
+import { openNowSql } from '../stores/store-sql';
+import type { LocalTime } from '~/lib/local-time';
 
 export type ItemSort =
 	| 'latest'
@@ -32,6 +34,8 @@ export interface ItemQuery {
 	basic?: boolean;
 	reviewed?: boolean;
 	freeDelivery?: boolean;
+	/** Only items of stores open at this shop-local time (issue 14: the "Open now" filter). */
+	openAt?: LocalTime | undefined;
 	ids?: number[] | undefined;
 	excludeId?: number | undefined;
 	/** Lower-cased search words; an item matches when any word is in its names or text. */
@@ -84,6 +88,7 @@ function conditions(q: ItemQuery): SQL[] {
 	if (q.basic) where.push(eq(items.isBasic, 1));
 	if (q.reviewed) where.push(sql`${items.ratingCount} > 0`);
 	if (q.freeDelivery) where.push(eq(stores.freeDelivery, true));
+	if (q.openAt) where.push(sql`${openNowSql(q.openAt)} = 1 and ${stores.active}`);
 	if (q.ids) where.push(inArray(items.id, q.ids.length > 0 ? q.ids : [0]));
 	if (q.excludeId !== undefined) where.push(sql`${items.id} <> ${q.excludeId}`);
 	if (q.search && q.search.length > 0) {

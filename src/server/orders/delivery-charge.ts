@@ -1,7 +1,7 @@
 /** Delivery charge (contract §8.1 step 9, §11.11). Pure. */
 import type { FreeDeliveryBy, OrderType } from '~/contracts/order';
 import { amountOrThrow, fromMinor, percentOf, roundHalfAway, toMinor } from './money-cents';
-import { isOn } from './settings-switch';
+import { type AdminFreeDelivery, freeDelivery } from '~/lib/free-delivery';
 
 export interface DeliveryRates {
 	perKm: number;
@@ -30,29 +30,8 @@ export function resolveDeliveryRates(input: {
 	};
 }
 
-/** The admin's free-delivery rule (settings `admin_free_delivery`, legacy `free_delivery_over`). */
-export interface AdminFreeDelivery {
-	toAllStores: boolean;
-	/** Orders whose discounted items reach this amount deliver free; null = no threshold. */
-	over: number | null;
-}
-
-const positive = (value: unknown) => {
-	const n = typeof value === 'string' ? Number(value) : value;
-	return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
-};
-
-/** Reads the admin free-delivery rule from the business settings. */
-export function adminFreeDeliveryRule(settings: Record<string, unknown>): AdminFreeDelivery {
-	const rule = settings.admin_free_delivery;
-	if (rule && typeof rule === 'object') {
-		const r = rule as Record<string, unknown>;
-		if (!isOn(r.status)) return { toAllStores: false, over: null };
-		if (r.type === 'free_delivery_to_all_store') return { toAllStores: true, over: null };
-		return { toAllStores: false, over: positive(r.free_delivery_over) };
-	}
-	return { toAllStores: false, over: positive(settings.free_delivery_over) };
-}
+// The admin's rule and the free-delivery decision are the one rule in lib (issue 14 item 3).
+export { type AdminFreeDelivery, adminFreeDeliveryRule } from '~/lib/free-delivery';
 
 export interface DeliveryInput {
 	orderType: OrderType;
@@ -80,15 +59,13 @@ export interface DeliveryCharge {
 
 /** Who waives the delivery charge, in order: the store's flag, the admin's rule, a coupon. */
 function freeDeliveryBy(input: DeliveryInput, decimals: number): FreeDeliveryBy {
-	if (input.storeFreeDelivery) return 'vendor';
-	const admin = input.adminFreeDelivery;
-	if (admin.toAllStores) return 'admin';
-	if (
-		admin.over !== null &&
-		toMinor(input.eligibleSubtotal, decimals) >= toMinor(admin.over, decimals)
-	) {
-		return 'admin';
-	}
+	const rule = freeDelivery({
+		storeFreeDelivery: input.storeFreeDelivery,
+		rule: input.adminFreeDelivery,
+		subtotal: input.eligibleSubtotal,
+		decimals,
+	});
+	if (rule?.free) return rule.by === 'store' ? 'vendor' : 'admin';
 	if (input.freeDeliveryCoupon) {
 		return input.freeDeliveryCoupon.createdBy === 'vendor' ? 'vendor' : 'admin';
 	}

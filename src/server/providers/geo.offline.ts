@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import { type GeoProvider, haversineMeters } from './geo';
 import { PLACES } from './gazetteer-places';
+import { createPlaceIndex, type PlaceIndex } from './place-index';
 
 interface Entry {
 	placeId: string;
@@ -24,6 +25,15 @@ const NEAR_M = 120;
  */
 export function offlineGeoProvider(db: Database): GeoProvider {
 	let entries: Promise<Entry[]> | undefined;
+	let index: Promise<PlaceIndex<Entry>> | undefined;
+	/** The entries' word index, built once with them (issue 14: the lookup is a few map reads). */
+	const indexed = () => {
+		index ??= load().then(createPlaceIndex);
+		index.catch(() => {
+			index = undefined;
+		});
+		return index;
+	};
 	const load = () => {
 		entries ??= db
 			.select({
@@ -59,23 +69,13 @@ export function offlineGeoProvider(db: Database): GeoProvider {
 
 	return {
 		async autocomplete(text) {
-			const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-			if (words.length === 0) return [];
-			const all = await load();
-			return all
-				.filter((e) => words.every((w) => e.search.includes(w)))
-				.sort(
-					(a, b) =>
-						Number(!a.name.toLowerCase().startsWith(words[0] ?? '')) -
-						Number(!b.name.toLowerCase().startsWith(words[0] ?? '')),
-				)
-				.slice(0, 5)
-				.map((e) => ({
-					placeId: e.placeId,
-					description: `${e.name}, ${e.address}`,
-					main: e.name,
-					secondary: e.address,
-				}));
+			if (!text.trim()) return [];
+			return (await indexed()).search(text, 5).map((e) => ({
+				placeId: e.placeId,
+				description: `${e.name}, ${e.address}`,
+				main: e.name,
+				secondary: e.address,
+			}));
 		},
 		async details(placeId) {
 			const entry = (await load()).find((e) => e.placeId === placeId);

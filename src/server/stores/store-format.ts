@@ -1,5 +1,6 @@
 import type { LocalTime } from '~/lib/local-time';
 import { normalizeTime } from '~/lib/local-time';
+import { nextOpening } from '~/lib/store-hours';
 import { deliveryMinutes } from '~/lib/text';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import type { ScheduleRow, StoreDiscountRow, StoreRow } from './stores.repo';
@@ -101,6 +102,18 @@ export function toStore(row: StoreRow, lookups: StoreLookups) {
 		extra_packaging_status: false,
 		extra_packaging_amount: 0,
 		current_opening_time: currentOpeningTime(schedules, lookups.now),
+		/** Our addition (issue 14): when a closed store opens next, in the shop's time; else null. */
+		opens_at:
+			row.open === 0 && row.active
+				? nextOpening(
+						schedules.map((s) => ({
+							day: s.day,
+							openingTime: s.openingTime,
+							closingTime: s.closingTime,
+						})),
+						lookups.now,
+					)
+				: null,
 		schedules: schedules.map((s) => ({
 			id: s.id,
 			store_id: s.storeId,
