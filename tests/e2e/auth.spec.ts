@@ -203,7 +203,7 @@ test('a guest’s cart survives signing in', async ({ page, context, baseURL, re
 
 	await context.addInitScript((id) => localStorage.setItem('guest_id', id), String(guestId));
 	await page.goto('/categories');
-	const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' });
+	const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
 	await expect(cart).toBeVisible(SETTLE);
 
 	await page.goto(`/auth/sign-in?from=${encodeURIComponent('/categories')}`);

@@ -42,7 +42,7 @@ test('a signed-in shopper hearts a dish and finds it in the wishlist drawer', as
 	await heart.click();
 	await expect(page.getByText('Successfully added')).toBeVisible();
 	await expect(heart).toHaveAttribute('aria-pressed', 'true');
-	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 items');
+	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
 
 	// The filled heart stays filled on the next visit.
 	await page.reload({ waitUntil: 'networkidle' });
@@ -73,7 +73,7 @@ test('a shopper removes a dish from the wishlist after confirming', async ({ pag
 	const card = itemCard(page, DISH);
 	await card.hover();
 	await card.getByRole('button', { name: 'Wishlist' }).click();
-	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 items');
+	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
 
 	await wishlistButton(page).click();
 	const panel = drawer(page).getByRole('tabpanel');
@@ -142,5 +142,5 @@ test('a shopper keeps a store and a product page item, and a second tap takes th
 	await storeHeart.click();
 	await expect(page.getByText('Successfully removed!')).toBeVisible();
 	await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
-	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 items');
+	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
 });
