@@ -4,7 +4,7 @@ import { itemPageSchema, itemSchema } from '~/contracts/catalog';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
-import { pagingQuery, toPage } from '../http/paging';
+import { pagingQuery, parseIdList, toPage } from '../http/paging';
 import { findStoreIdByKey } from '../stores/stores.repo';
 import { findItemByKey, type ItemSort } from './items.repo';
 import { listItems, listReviews, ratingOf } from './items.service';
@@ -112,10 +112,7 @@ export function registerItemRoutes(app: ApiApp): void {
 			const storeId = await findStoreIdByKey(scope.db, query.store_id);
 			if (storeId === null) throw apiError(404, 'store_id', 'Store not found');
 			const { sortWords, ...filter } = itemFilterFrom(query);
-			const categoryIds = (query.category_id ?? '0')
-				.split(',')
-				.map(Number)
-				.filter((n) => Number.isSafeInteger(n) && n > 0);
+			const categoryIds = parseIdList(query.category_id, 'category_id');
 			const body = await listItems(
 				{ ...scope, zoneIds: null },
 				{
