@@ -103,4 +103,3 @@ server.server.once('listening', async () => {
 		console.error('Storefront started, but the warm-up request failed:', error);
 	}
 });
-

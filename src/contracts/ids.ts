@@ -24,7 +24,9 @@ export const idMessage = (field: string) => `The ${field.replace(/_/g, ' ')} mus
 /** A required id in a body or query (number or text), as a number. */
 export const idField = (field: string) =>
 	z
-		.union([z.number(), z.string()], { error: `The ${field.replace(/_/g, ' ')} field is required.` })
+		.union([z.number(), z.string()], {
+			error: `The ${field.replace(/_/g, ' ')} field is required.`,
+		})
 		.transform((value, ctx) => {
 			const id = toId(value);
 			if (id === null) ctx.addIssue({ code: 'custom', message: idMessage(field) });

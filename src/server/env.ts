@@ -74,7 +74,7 @@ const envSchema = z.object({
 		.transform((raw, ctx) => {
 			const parsed = parseTrustProxy(raw);
 			if (!parsed) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
-			return parsed ?? parseTrustProxy('0')!;
+			return parsed ?? (parseTrustProxy('0') as TrustProxy);
 		}),
 	/** Seconds between an order's status steps in the embedded dispatcher; 0 turns it off. */
 	ORDER_STEP_SECONDS: z.coerce
@@ -83,9 +83,7 @@ const envSchema = z.object({
 		.max(86_400, { error: 'a number of seconds from 0 to 86400' })
 		.default(20),
 	/** pino's level; `debug` shows more, `silent` nothing. */
-	LOG_LEVEL: z
-		.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` })
-		.default('info'),
+	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	NODE_ENV: z.string().optional(),
 });
 

@@ -31,7 +31,8 @@ function state(): LifecycleState {
 		closeHooks: [],
 		drainHttp: null,
 		signalsInstalled: false,
-		log: (fields, message) => process.stderr.write(`${JSON.stringify({ ...fields, msg: message })}\n`),
+		log: (fields, message) =>
+			process.stderr.write(`${JSON.stringify({ ...fields, msg: message })}\n`),
 	};
 	return holder[KEY];
 }

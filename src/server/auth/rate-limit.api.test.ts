@@ -77,12 +77,7 @@ describe('limits hold across processes', () => {
 	test('guest order tracking counts the failures of both processes', async () => {
 		const order = 900_001;
 		for (let i = 0; i < GUEST_TRACK_FAILURES_PER_ORDER; i++)
-			await guestTrackGuard.failed(
-				(i % 2 ? second : first).db,
-				`203.0.113.${i}`,
-				order,
-				TEST_NOW,
-			);
+			await guestTrackGuard.failed((i % 2 ? second : first).db, `203.0.113.${i}`, order, TEST_NOW);
 		expect(await guestTrackGuard.blockedFor(second.db, '203.0.113.99', order, TEST_NOW)).toBe(600);
 		expect(await guestTrackGuard.blockedFor(first.db, '203.0.113.99', order + 1, TEST_NOW)).toBe(0);
 	});

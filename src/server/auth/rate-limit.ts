@@ -59,7 +59,9 @@ export async function readCounters(
 	const rows = await db
 		.select()
 		.from(rateLimits)
-		.where(sql`${inArray(rateLimits.key, [...keys])} and ${rateLimits.windowEndsAt} > ${stamp(now)}`);
+		.where(
+			sql`${inArray(rateLimits.key, [...keys])} and ${rateLimits.windowEndsAt} > ${stamp(now)}`,
+		);
 	return new Map(rows.map((r) => [r.key, r]));
 }
 

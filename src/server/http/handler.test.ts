@@ -23,9 +23,9 @@ describe('withClientAddress', () => {
 		expect(
 			withClientAddress(forged(), '::ffff:127.0.0.1', trust('1')).headers.get('x-forwarded-for'),
 		).toBe('1.2.3.4');
-		expect(
-			withClientAddress(forged(), '10.0.0.1', trust('1')).headers.get('x-forwarded-for'),
-		).toBe('10.0.0.1');
+		expect(withClientAddress(forged(), '10.0.0.1', trust('1')).headers.get('x-forwarded-for')).toBe(
+			'10.0.0.1',
+		);
 	});
 
 	test('a list of proxies: the rightmost hop that is not a proxy is the client', () => {

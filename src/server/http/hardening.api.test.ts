@@ -79,18 +79,17 @@ describe('NUL (U+0000) in any text input', () => {
 });
 
 describe('before routing: encoding, unknown routes, methods', () => {
-	test.each([
-		'/items/search?name=a%FFb',
-		'/items/search?name=%E0%A4',
-		'/items/search?name=%zz',
-	])('%s (not UTF-8 or not URL encoding) answers 403 in the error shape', async (path) => {
-		const res = await get(path);
-		expect(res.status).toBe(403);
-		expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-		expect(res.body.errors[0].message).toBe(
-			'The query string is not valid UTF-8 or URL encoding.',
-		);
-	});
+	test.each(['/items/search?name=a%FFb', '/items/search?name=%E0%A4', '/items/search?name=%zz'])(
+		'%s (not UTF-8 or not URL encoding) answers 403 in the error shape',
+		async (path) => {
+			const res = await get(path);
+			expect(res.status).toBe(403);
+			expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+			expect(res.body.errors[0].message).toBe(
+				'The query string is not valid UTF-8 or URL encoding.',
+			);
+		},
+	);
 
 	test('an unknown route and a wrong method answer JSON 404', async () => {
 		for (const [method, path] of [
@@ -159,7 +158,9 @@ describe('security headers on /api/v1', () => {
 		const guest = await newGuest(api);
 		for (const res of [
 			await api.call('GET', '/customer/info', { token }),
-			await api.call('POST', '/auth/login', { body: { phone: '+6590000000', password: 'x-x-x-x' } }),
+			await api.call('POST', '/auth/login', {
+				body: { phone: '+6590000000', password: 'x-x-x-x' },
+			}),
 			await api.call('GET', `/customer/cart/list?guest_id=${guest}`, { headers: grocery }),
 			await api.call('GET', '/customer/order/list?limit=10&offset=1', { token }),
 		])

@@ -2,8 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiBindings } from './app-types';
 
 /** Answers that carry a customer's data, or act for one: never stored by a browser or a proxy. */
-const PRIVATE =
-	/^\/api\/v1\/(customer|auth|coupon|cashback|wish-list|order|cart)\b|[?&]guest_id=/i;
+const PRIVATE = /^\/api\/v1\/(customer|auth|coupon|cashback|wish-list|order|cart)\b|[?&]guest_id=/i;
 
 /**
  * Headers of every /api/v1 answer (docs/security.md): no referrer leaks, never framed, no MIME
