@@ -21,6 +21,7 @@ describe('the environment, checked once at start', () => {
 				} catch (e) {
 					return e;
 				}
+				return null;
 			})();
 			expect(error).toBeInstanceOf(EnvError);
 			expect((error as Error).message).toMatch(message);

@@ -45,7 +45,7 @@ describe('installShutdown', () => {
 		const { port } = server.address() as { port: number };
 		const agent = new Agent({ keepAlive: true });
 		const get = (path: string) =>
-			new Promise<{ status?: number; body: string; connection?: string }>((resolve, reject) => {
+			new Promise<{ status: number | undefined; body: string; connection: string | undefined }>((resolve, reject) => {
 				request({ host: '127.0.0.1', port, path, agent }, (res) => {
 					let body = '';
 					res.on('data', (d) => (body += d));

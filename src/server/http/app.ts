@@ -29,6 +29,7 @@ import type { ApiApp, ApiBindings } from './app-types';
 export type { ApiApp } from './app-types';
 import { ApiError, errorBody, validationErrors } from './errors';
 import { inputGuard } from './input-guard';
+import { withCommonResponses } from './openapi-common';
 import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { responseCache } from './response-cache';
@@ -124,7 +125,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);
 
-	app.doc31('/openapi.json', {
+	const documentConfig = {
 		openapi: '3.1.0',
 		info: {
 			title: 'Storefront customer API',
@@ -132,7 +133,11 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 			description:
 				'The 6amMart customer API as this storefront serves it. Errors are {errors:[{code,message}]}; validation failures answer 403.',
 		},
-	});
+	};
+	// Every operation also declares what the shared pipeline may answer (openapi-common.ts).
+	app.get('/openapi.json', (c) =>
+		c.json(withCommonResponses(app.getOpenAPI31Document(documentConfig)) as object),
+	);
 	app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
