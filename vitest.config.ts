@@ -14,6 +14,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
 	test: {
+		// Request lines stay out of test output; warnings and errors still show.
+		env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 		projects: [
 			{
 				extends: true,

@@ -7,6 +7,17 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+// The whole environment is checked before anything starts: a bad value stops here with one line
+// naming the variable and what it accepts (src/server/env.ts, loaded with Node's type stripping).
+try {
+	const { readServerEnv } = await import('../src/server/env.ts');
+	readServerEnv();
+} catch (error) {
+	if (error?.name !== 'EnvError') throw error;
+	console.error(error.message);
+	process.exit(1);
+}
+
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 if (!existsSync(entry)) {
 	console.error(
@@ -57,9 +68,23 @@ function sendGzippedAsset(req, res) {
 server.server.keepAliveTimeout = 65_000;
 server.server.headersTimeout = 66_000;
 
+// SIGTERM / SIGINT: stop accepting, finish every request in progress (pages included), close
+// idle keep-alive sockets, end streams with a retry hint, close the database, exit (ADR 014).
+const { installShutdown } = await import('../src/server/lifecycle.ts');
+installShutdown(server.server, { graceMs: 8000 });
+
 const [astroListener] = server.server.listeners('request');
-server.server.removeAllListeners('request');
+server.server.removeListener('request', astroListener);
+// Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
+// here the API answers it in its error shape and pages with a page (issue 12).
+const { refuseUndecodableUrl } = await import('../src/server/http/raw-request.ts');
 server.server.on('request', (req, res) => {
+	const refused = refuseUndecodableUrl(req.url ?? '/');
+	if (refused) {
+		res.writeHead(refused.status, refused.headers);
+		res.end(req.method === 'HEAD' ? undefined : refused.body);
+		return;
+	}
 	if (!sendGzippedAsset(req, res)) astroListener.call(server.server, req, res);
 });
 
@@ -78,8 +103,3 @@ server.server.once('listening', async () => {
 		console.error('Storefront started, but the warm-up request failed:', error);
 	}
 });
-
-// Stop taking new connections at once; the database closes after requests in progress finish.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.once(signal, () => server.server.close());
-}

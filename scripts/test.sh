@@ -23,6 +23,8 @@ echo "── unit and API tests"
 npm run -s i18n >/dev/null && vitest run --reporter=default --reporter=json --outputFile.json=.vitest.json
 gate build npm run -s build
 if [ -f dist/server/entry.mjs ]; then
+	# SIGTERM to the launcher's pid while requests run: none fails, the port closes (issue 12).
+	gate shutdown node scripts/shutdown-check.mjs
 	echo "── end-to-end journeys"
 	PLAYWRIGHT_JSON_OUTPUT_NAME=.pw.json playwright test --reporter=list,json
 fi

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
 import { defineMiddleware } from 'astro:middleware';
 import { PREFERENCE_COOKIES } from '~/config/cookies';
 import { DEFAULT_LOCALE, localeDirection } from '~/config/locales';
 import { localeFromPath, parsePreferences, stripLocalePrefix } from '~/lib/preferences';
 import { tracked } from '~/server/lifecycle';
+import { logger, requestIdFrom } from '~/server/log';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -41,6 +43,20 @@ function gzipped(response: Response, acceptEncoding: string | null): Response {
 }
 
 /**
+ * A page that sets only `Astro.response.status` keeps the reason phrase of 200 ("400 OK" on the
+ * status line): the phrase of the status it has is put back.
+ */
+function withReason(response: Response): Response {
+	const reason = STATUS_CODES[response.status];
+	if (!reason || response.statusText === reason || response.status === 200) return response;
+	return new Response(response.body, {
+		status: response.status,
+		statusText: reason,
+		headers: response.headers,
+	});
+}
+
+/**
  * Pages learn language, theme, module and zone from the mirror cookies (ADR 003); `/id/...`
  * serves the same page in Indonesian. The API under /api has its own pipeline (ADR 002).
  */
@@ -66,8 +82,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		preferences,
 	});
 
-	const response = await tracked(() =>
-		pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next(),
+	const started = performance.now();
+	const reqId = requestIdFrom(context.request.headers.get('x-request-id'));
+	const response = withReason(
+		await tracked(() => (pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next())),
+	);
+	response.headers.set('X-Request-Id', reqId);
+	// One line per page: the route pattern (never the path, which may carry ids) and time to headers.
+	logger().info(
+		{
+			reqId,
+			method: context.request.method,
+			route: context.routePattern,
+			status: response.status,
+			ms: Math.round((performance.now() - started) * 10) / 10,
+		},
+		'page',
 	);
 	for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
 		if (!response.headers.has(name)) response.headers.set(name, value);

@@ -19,3 +19,8 @@ export const SEARCH_HISTORY_SIZE = 5;
 /** spec §9: at most three prescription images per order; each upload up to 5 MB. */
 export const MAX_PRESCRIPTION_IMAGES = 3;
 export const MAX_PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * spec §2 /checkout: a scheduled order is for today or tomorrow (the slot days the checkout offers,
+ * features/checkout/schedule-rules.ts); the server refuses a schedule further out.
+ */
+export const SCHEDULE_DAYS = 2;

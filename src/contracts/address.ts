@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './field-messages';
+import { safeString } from './text';
 
 /**
  * Saved addresses of signed-in customers (contract §6, spec §3 Address), snake_case as on the
@@ -13,8 +14,7 @@ export const MAX_ADDRESSES = 50;
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
 
 const requiredText = (field: string, max: number) =>
-	z
-		.string({ error: `The ${field} field is required.` })
+	safeString(`The ${field} field is required.`)
 		.trim()
 		.min(1, { error: `The ${field} field is required.` })
 		.max(max, { error: `The ${field} may not be greater than ${max} characters.` });
@@ -23,8 +23,7 @@ const requiredText = (field: string, max: number) =>
 const optionalText = (field: string, max: number) =>
 	z.preprocess(
 		(v) => (v === null || v === '' ? undefined : v),
-		z
-			.string({ error: `The ${field} must be a string.` })
+		safeString(`The ${field} must be a string.`)
 			.trim()
 			.max(max, { error: `The ${field} may not be greater than ${max} characters.` })
 			.optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './field-messages';
+import { safeString } from './text';
 
 /**
  * Sign-up, sign-in and guest payloads (contract §5) and the customer object (contract §6),
@@ -10,15 +11,13 @@ import './field-messages';
 const PASSWORD_MAX = 128;
 
 const text = (field: string, max: number) =>
-	z
-		.string({ error: `The ${field} field is required.` })
+	safeString(`The ${field} field is required.`)
 		.trim()
 		.min(1, { error: `The ${field} field is required.` })
 		.max(max, { error: `The ${field} may not be greater than ${max} characters.` });
 
 /** Phone numbers as typed: digits with an optional leading +, spaces and dashes ignored. */
-export const phoneField = z
-	.string({ error: 'The phone field is required.' })
+export const phoneField = safeString('The phone field is required.')
 	.transform((v) => v.replace(/[\s\-().]/g, ''))
 	.pipe(
 		z
@@ -27,16 +26,16 @@ export const phoneField = z
 			.regex(/^\+?\d{6,15}$/, { error: 'The phone format is invalid.' }),
 	);
 
-export const emailField = z
-	.string({ error: 'The email field is required.' })
+export const emailField = safeString('The email field is required.')
 	.trim()
 	.toLowerCase()
 	.max(255, { error: 'The email may not be greater than 255 characters.' })
 	.pipe(z.email({ error: 'The email must be a valid email address.' }));
 
+/** Passwords keep their spaces, but one of nothing but spaces is no password (contract §5). */
 const password = (min: number) =>
-	z
-		.string({ error: 'The password field is required.' })
+	safeString('The password field is required.')
+		.refine((v) => v.trim() !== '', { error: 'The password field is required.', abort: true })
 		.min(min, { error: `The password must be at least ${min} characters.` })
 		.max(PASSWORD_MAX, {
 			error: `The password may not be greater than ${PASSWORD_MAX} characters.`,

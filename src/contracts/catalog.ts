@@ -71,6 +71,13 @@ export const itemPageSchema = z.looseObject({
 	offset: echo,
 	products: z.array(itemSchema),
 });
+/** items/recommended and items/suggested: the same page under the key `items` (contract §4). */
+export const itemListPageSchema = z.looseObject({
+	total_size: z.number().int(),
+	limit: echo,
+	offset: echo,
+	items: z.array(itemSchema),
+});
 export const storePageSchema = z.looseObject({
 	total_size: z.number().int(),
 	limit: echo,

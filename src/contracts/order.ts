@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './field-messages';
+import { safeString } from './text';
 import { guestIdField, jsonText } from './auth';
 import { CART_MAX_CHOICES, CART_MAX_QUANTITY, variationInputSchema } from './cart';
 
@@ -213,8 +214,7 @@ const optionalDecimal = (field: string, min: number, max: number, decimals?: num
 const optionalText = (field: string, max: number) =>
 	z.preprocess(
 		blankToUndefined,
-		z
-			.string({ error: `The ${field} must be a string.` })
+		safeString(`The ${field} must be a string.`)
 			.trim()
 			.max(max, { error: `The ${field} may not be greater than ${max} characters.` })
 			.optional()

@@ -1,28 +1,125 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+
+// Plain TypeScript only (no enums, no parameter properties): scripts/serve.mjs imports this file
+// with Node's type stripping to check the environment before the server listens.
+
+/** Which connections may speak for the client through X-Forwarded-For / X-Real-IP. */
+export interface TrustProxy {
+	/** The setting as given, for logs. */
+	readonly text: string;
+	/** True when a connection from `address` is a trusted proxy. */
+	trusts(address: string | undefined): boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUST_PROXY_FORMS = '0 or off (default), 1 (loopback), or a comma list of proxy IPs / CIDRs';
+
+/** `::ffff:127.0.0.1` as Node reports IPv4 peers on a dual-stack socket, read as `127.0.0.1`. */
+export function plainAddress(address: string): string {
+	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+	return mapped?.[1] ?? address;
+}
+
+/** `0`/`off` trusts nobody; `1`/`loopback` trusts 127.0.0.0/8 and ::1; else a list of IPs/CIDRs. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+	const text = raw.trim().toLowerCase();
+	if (text === '0' || text === 'off' || text === 'false') return { text, trusts: () => false };
+	const entries = text === '1' || text === 'loopback' ? ['127.0.0.0/8', '::1'] : text.split(',');
+	const list = new BlockList();
+	for (const entry of entries.map((e) => e.trim())) {
+		const [address = '', bits, ...rest] = entry.split('/');
+		const family = isIP(address);
+		if (family === 0 || rest.length > 0) return null;
+		const type = family === 4 ? 'ipv4' : 'ipv6';
+		if (bits === undefined) list.addAddress(address, type);
+		else {
+			const prefix = Number(bits);
+			if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128)) return null;
+			list.addSubnet(address, prefix, type);
+		}
+	}
+	return {
+		text,
+		trusts(address) {
+			if (!address) return false;
+			const plain = plainAddress(address);
+			const family = isIP(plain);
+			return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+		},
+	};
+}
 
 /** Server configuration from the environment; every variable is listed in .env.example. */
 const envSchema = z.object({
 	DATA_DIR: z.string().min(1).default('./data'),
-	DATABASE_URL: z.url().optional(),
+	DATABASE_URL: z.url({ error: 'a postgres:// URL' }).optional(),
 	CORS_ORIGINS: z.string().default(''),
-	PUBLIC_URL: z.url().optional(),
-	API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+	PUBLIC_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+	API_CACHE_TTL_MS: z.coerce
+		.number({ error: 'an integer from 0 to 600000' })
+		.int({ error: 'an integer from 0 to 600000' })
+		.min(0, { error: 'an integer from 0 to 600000' })
+		.max(600_000, { error: 'an integer from 0 to 600000' })
+		.default(10_000),
 	MAP_TILE_URL: z.string().optional(),
 	MAP_TILE_ATTRIBUTION: z.string().optional(),
 	/**
-	 * `1` when a proxy in front sets X-Forwarded-For / X-Real-IP; otherwise those headers are
-	 * dropped and rate limits key on the connection's own address.
+	 * Who may set X-Forwarded-For / X-Real-IP: off by default (those headers are dropped and rate
+	 * limits key on the connection's own address), `1` for a proxy on loopback, or its addresses.
 	 */
-	TRUST_PROXY: z.enum(['0', '1']).default('0'),
+	TRUST_PROXY: z
+		.string()
+		.default('0')
+		.transform((raw, ctx) => {
+			const parsed = parseTrustProxy(raw);
+			if (!parsed) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+			return parsed ?? (parseTrustProxy('0') as TrustProxy);
+		}),
 	/** Seconds between an order's status steps in the embedded dispatcher; 0 turns it off. */
-	ORDER_STEP_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
+	ORDER_STEP_SECONDS: z.coerce
+		.number({ error: 'a number of seconds from 0 to 86400' })
+		.min(0, { error: 'a number of seconds from 0 to 86400' })
+		.max(86_400, { error: 'a number of seconds from 0 to 86400' })
+		.default(20),
+	/** pino's level; `debug` shows more, `silent` nothing. */
+	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+	NODE_ENV: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
-export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+/** A setting the server cannot start with: one line naming the variable and what it accepts. */
+export class EnvError extends Error {
+	readonly variable: string;
+	constructor(variable: string, accepts: string, value: string | undefined) {
+		// A database URL carries its password: named, never quoted.
+		const shown = variable === 'DATABASE_URL' ? '' : `=${JSON.stringify(value ?? '')}`;
+		super(`Invalid setting ${variable}${shown}: expected ${accepts}.`);
+		this.name = 'EnvError';
+		this.variable = variable;
+	}
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
 	const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-	return envSchema.parse(cleaned);
+	const result = envSchema.safeParse(cleaned);
+	if (result.success) return result.data;
+	const issue = result.error.issues[0];
+	const variable = String(issue?.path[0] ?? 'environment');
+	throw new EnvError(variable, issue?.message ?? 'a valid value', source[variable]);
+}
+
+let processEnv: ServerEnv | undefined;
+
+/**
+ * The server's settings. Without an argument: `process.env`, parsed once and kept (a start
+ * script calls it first, so a bad value stops the start instead of failing every request).
+ */
+export function readServerEnv(source?: Record<string, string | undefined>): ServerEnv {
+	if (source) return parseServerEnv(source);
+	processEnv ??= parseServerEnv(process.env);
+	return processEnv;
 }
 
 /** `CORS_ORIGINS` is a comma list of origins, or `*` for any. */

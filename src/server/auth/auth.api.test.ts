@@ -4,7 +4,11 @@ import { TEST_NOW } from '~/testing/api';
 import { newCustomer, newGuest, nextPhone, setupCustomerApi } from '../customers/customer-testing';
 import { accessTokens, guests, users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
-import { ATTEMPTS_PER_ACCOUNT, ATTEMPTS_PER_ADDRESS } from './auth.routes';
+import {
+	ATTEMPTS_PER_ADDRESS,
+	ATTEMPTS_PER_ADDRESS_ALL_ACCOUNTS,
+	FAILURES_BEFORE_DELAY,
+} from './auth.routes';
 import { hashToken } from './tokens';
 
 const api = setupCustomerApi();
@@ -115,6 +119,25 @@ describe('auth/sign-up', () => {
 		});
 		expect([403, 405]).toContain(res.status);
 		expect(res.body.errors[0].code).toBe(code);
+	});
+
+	test('a password of nothing but spaces is refused as missing', async () => {
+		for (const body of [
+			{ name: 'Blank Pass', phone: nextPhone(), password: '        ' },
+			{
+				f_name: 'A',
+				l_name: 'B',
+				email: 'blank@example.com',
+				phone: nextPhone(),
+				password: ' \t    ',
+			},
+		]) {
+			const res = await api.call('POST', '/auth/sign-up', { body, headers: from() });
+			expect([res.status, res.body.errors]).toEqual([
+				403,
+				[{ code: 'password', message: 'The password field is required.' }],
+			]);
+		}
 	});
 
 	test('the legacy form accepts 6-character passwords but not 5', async () => {
@@ -296,13 +319,22 @@ describe('rate limits', () => {
 	test('ten wrong passwords from one address lock that account there for 10 minutes', async () => {
 		const { phone, password } = await newCustomer(api);
 		const headers = from();
-		for (let i = 0; i < ATTEMPTS_PER_ADDRESS; i++) {
+		let elapsed = 0;
+		for (let failures = 0; failures < ATTEMPTS_PER_ADDRESS; ) {
 			const res = await api.call('POST', '/auth/login', {
 				body: { phone, password: 'wrong-one' },
 				headers,
 			});
+			if (res.status === 429) {
+				// The account's growing delay: wait it out, as a patient guesser would.
+				elapsed += Number(res.headers.get('Retry-After'));
+				api.setNow(new Date(TEST_NOW.getTime() + elapsed * 1000));
+				continue;
+			}
 			expect(res.status).toBe(401);
+			failures++;
 		}
+		expect(elapsed).toBeGreaterThan(0);
 		const locked = await api.call('POST', '/auth/login', { body: { phone, password }, headers });
 		expect([locked.status, locked.body]).toEqual([
 			429,
@@ -312,7 +344,7 @@ describe('rate limits', () => {
 				],
 			},
 		]);
-		expect(Number(locked.headers.get('Retry-After'))).toBe(600);
+		expect(Number(locked.headers.get('Retry-After'))).toBe(600 - elapsed);
 		api.setNow(minutes(10));
 		expect(
 			(await api.call('POST', '/auth/login', { body: { phone, password }, headers })).status,
@@ -320,19 +352,61 @@ describe('rate limits', () => {
 		api.setNow();
 	});
 
-	test('changing the forwarded address does not get past the per-account limit', async () => {
+	test('wrong passwords from many addresses never lock the owner out', async () => {
 		const { phone, password } = await newCustomer(api);
-		for (let i = 0; i < ATTEMPTS_PER_ACCOUNT; i++)
-			await api.call('POST', '/auth/login', {
-				body: { phone, password: 'wrong-one' },
-				headers: from(),
-			});
-		const res = await api.call('POST', '/auth/login', {
+		const attackers = Array.from({ length: 31 }, from);
+		for (const headers of attackers)
+			expect(
+				(await api.call('POST', '/auth/login', { body: { phone, password: 'wrong-one' }, headers }))
+					.status,
+			).toBe(401);
+		// The owner, from an address that has not failed, signs in with the right password.
+		const owner = await api.call('POST', '/auth/login', {
 			body: { phone, password },
 			headers: from(),
 		});
-		expect(res.status).toBe(429);
-	});
+		expect(owner.status).toBe(200);
+	}, 90_000);
+
+	test('an address that failed against an attacked account waits longer after each failure', async () => {
+		const { phone } = await newCustomer(api);
+		const attackers = Array.from({ length: FAILURES_BEFORE_DELAY }, from);
+		for (const headers of attackers)
+			await api.call('POST', '/auth/login', { body: { phone, password: 'wrong-one' }, headers });
+		const again = (headers: Record<string, string>) =>
+			api.call('POST', '/auth/login', { body: { phone, password: 'wrong-one' }, headers });
+		const first = await again(attackers[0] as Record<string, string>);
+		expect(first.status).toBe(429);
+		const waits = [Number(first.headers.get('Retry-After'))];
+		// Once the delay has passed, one more wrong guess makes the next wait longer.
+		api.setNow(new Date(TEST_NOW.getTime() + (waits[0] ?? 0) * 1000));
+		expect((await again(attackers[1] as Record<string, string>)).status).toBe(401);
+		const second = await again(attackers[1] as Record<string, string>);
+		expect(second.status).toBe(429);
+		waits.push(Number(second.headers.get('Retry-After')));
+		api.setNow();
+		expect(waits[1]).toBeGreaterThan(waits[0] ?? 0);
+	}, 60_000);
+
+	test('password spraying: one address trying many accounts is refused', async () => {
+		const headers = from();
+		const statuses: number[] = [];
+		for (let i = 0; i <= ATTEMPTS_PER_ADDRESS_ALL_ACCOUNTS; i++) {
+			const res = await api.call('POST', '/auth/login', {
+				body: { phone: nextPhone(), password: 'Summer2026!' },
+				headers,
+			});
+			statuses.push(res.status);
+		}
+		expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+		expect(statuses.at(-1)).toBe(429);
+		// Another address is not affected.
+		const other = await api.call('POST', '/auth/login', {
+			body: { phone: nextPhone(), password: 'Summer2026!' },
+			headers: from(),
+		});
+		expect(other.status).toBe(401);
+	}, 90_000);
 
 	test('sign-up attempts for one phone are limited too', async () => {
 		const phone = nextPhone();

@@ -16,18 +16,18 @@ import { apiErrorSchema } from '~/contracts/error';
 import { requireCustomer } from '../customers/owner';
 import { clientAddress, documentedRoute, parseValue, readInput } from '../customers/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
-import { errorBody } from '../http/errors';
+import { ApiError, errorBody } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { loginInput, signUpInput } from './auth-input';
 import type { UserRow } from './auth.repo';
 import { createGuest, signIn, signOut, signUp } from './auth.service';
-import { createRateLimiter } from './rate-limit';
+import { signInFailed, signInSucceeded, signInWait } from './sign-in-limits';
 
-const WINDOW_MS = 10 * 60 * 1000;
-/** Attempts per caller address and account in 10 minutes, then 429. */
-export const ATTEMPTS_PER_ADDRESS = 10;
-/** Attempts per account from any address: a forged X-Forwarded-For does not get around it. */
-export const ATTEMPTS_PER_ACCOUNT = 30;
+export {
+	ATTEMPTS_PER_ADDRESS,
+	ATTEMPTS_PER_ADDRESS_ALL_ACCOUNTS,
+	FAILURES_BEFORE_DELAY,
+} from './sign-in-limits';
 
 const form = (schema: z.ZodType) => ({
 	content: {
@@ -52,25 +52,13 @@ function envelope(user: UserRow, token: string) {
 }
 
 export function registerAuthRoutes(app: ApiApp): void {
-	// Per app instance (one per process; tests get their own): bounded, in memory.
-	const byAddress = createRateLimiter({
-		limit: ATTEMPTS_PER_ADDRESS,
-		windowMs: WINDOW_MS,
-		maxKeys: 20_000,
-	});
-	const byAccount = createRateLimiter({
-		limit: ATTEMPTS_PER_ACCOUNT,
-		windowMs: WINDOW_MS,
-		maxKeys: 20_000,
-	});
-
 	/** Counts an attempt; answers 429 when over either limit. */
-	function throttled(c: Context<ApiBindings>, action: string, account: string): Response | null {
-		const now = c.get('ctx').now;
-		const wait = Math.max(
-			byAddress.hit(`${action}|${clientAddress(c)}|${account}`, now),
-			byAccount.hit(`${action}|${account}`, now),
-		);
+	async function throttled(
+		c: Context<ApiBindings>,
+		action: 'login' | 'sign-up',
+		account: string,
+	): Promise<Response | null> {
+		const wait = await signInWait(c.get('db'), action, clientAddress(c), account, c.get('ctx').now);
 		if (wait === 0) return null;
 		c.header('Retry-After', String(wait));
 		return send(
@@ -97,7 +85,7 @@ export function registerAuthRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const input = signUpInput(await readInput(c));
-			const limited = throttled(c, 'sign-up', input.phone);
+			const limited = await throttled(c, 'sign-up', input.phone);
 			if (limited) return limited;
 			const { locale, now } = c.get('ctx');
 			const { user, token } = await signUp(c.get('db'), { ...input, locale }, now);
@@ -129,11 +117,18 @@ export function registerAuthRoutes(app: ApiApp): void {
 		async (c) => {
 			const input = loginInput(await readInput(c));
 			const account = `${input.by}:${input.value}`;
-			const limited = throttled(c, 'login', account);
+			const limited = await throttled(c, 'login', account);
 			if (limited) return limited;
 			const wrong = input.legacy ? 'Unauthorized' : 'User credential does not match';
-			const { user, token } = await signIn(c.get('db'), input, c.get('ctx').now, wrong);
-			byAddress.reset(`login|${clientAddress(c)}|${account}`);
+			const db = c.get('db');
+			const { now } = c.get('ctx');
+			const signedIn = await signIn(db, input, now, wrong).catch(async (error: unknown) => {
+				if (error instanceof ApiError && error.status === 401)
+					await signInFailed(db, clientAddress(c), account, now);
+				throw error;
+			});
+			await signInSucceeded(db, clientAddress(c), account);
+			const { user, token } = signedIn;
 			if (input.legacy) return send(c, { token, is_phone_verified: user.isPhoneVerified });
 			return send(c, envelope(user, token));
 		},

@@ -66,7 +66,7 @@ export function registerCategoryRoutes(app: ApiApp): void {
 			const query = c.req.valid('query');
 			const scope = await catalogScope(c);
 			const { sortWords: _, ...filter } = itemFilterFrom(query);
-			const ids = parseIdList(query.category_ids);
+			const ids = parseIdList(query.category_ids, 'category_ids');
 			const body = await listItems(
 				scope,
 				{ ...filter, categoryIds: ids.length ? ids : [0] },

@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { itemPageSchema, itemSchema } from '~/contracts/catalog';
+import { itemListPageSchema, itemPageSchema, itemSchema } from '~/contracts/catalog';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
-import { pagingQuery, toPage } from '../http/paging';
+import { pagingQuery, parseIdList, toPage } from '../http/paging';
 import { findStoreIdByKey } from '../stores/stores.repo';
 import { findItemByKey, type ItemSort } from './items.repo';
 import { listItems, listReviews, ratingOf } from './items.service';
@@ -19,14 +19,19 @@ const numericIdParam = z.object({
 	id: z.string().regex(/^\d{1,9}$/, { error: 'The id must be an integer.' }),
 });
 
-function listRoute<Q extends z.ZodObject>(path: string, summary: string, query: Q) {
+function listRoute<Q extends z.ZodObject>(
+	path: string,
+	summary: string,
+	query: Q,
+	page: z.ZodType = itemPageSchema,
+) {
 	return createRoute({
 		method: 'get',
 		path,
 		tags: ['Items'],
 		summary,
 		request: { query },
-		responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
+		responses: { 200: json(page, 'A page of items'), ...errorResponses },
 	});
 }
 
@@ -112,10 +117,7 @@ export function registerItemRoutes(app: ApiApp): void {
 			const storeId = await findStoreIdByKey(scope.db, query.store_id);
 			if (storeId === null) throw apiError(404, 'store_id', 'Store not found');
 			const { sortWords, ...filter } = itemFilterFrom(query);
-			const categoryIds = (query.category_id ?? '0')
-				.split(',')
-				.map(Number)
-				.filter((n) => Number.isSafeInteger(n) && n > 0);
+			const categoryIds = parseIdList(query.category_id, 'category_id');
 			const body = await listItems(
 				{ ...scope, zoneIds: null },
 				{
@@ -133,7 +135,12 @@ export function registerItemRoutes(app: ApiApp): void {
 	);
 
 	app.openapi(
-		listRoute('/items/recommended', 'Recommended items (key `items`)', recommendedQuery),
+		listRoute(
+			'/items/recommended',
+			'Recommended items (key `items`)',
+			recommendedQuery,
+			itemListPageSchema,
+		),
 		async (c) => {
 			const query = c.req.valid('query');
 			const scope = await catalogScope(c);
@@ -164,6 +171,7 @@ export function registerItemRoutes(app: ApiApp): void {
 					.regex(/^[\w-]{1,120}$/)
 					.optional(),
 			}),
+			itemListPageSchema,
 		),
 		async (c) => {
 			const query = c.req.valid('query');

@@ -34,9 +34,9 @@ export function itemFilterFrom(q: ItemListQuery): ItemFilter & { sortWords: stri
 	}
 	if (q.rating_count !== undefined && Number(q.rating_count) > 0)
 		filter.minRating = Number(q.rating_count);
-	const categoryIds = parseIdList(q.category_ids);
+	const categoryIds = parseIdList(q.category_ids, 'category_ids');
 	if (categoryIds.length > 0) filter.categoryIds = categoryIds;
-	const brandIds = parseIdList(q.brand_ids);
+	const brandIds = parseIdList(q.brand_ids, 'brand_ids');
 	if (brandIds.length > 0) filter.brandIds = brandIds;
 	if (words.includes('discounted')) filter.discounted = true;
 	if (words.includes('free_delivery')) filter.freeDelivery = true;

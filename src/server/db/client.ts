@@ -5,7 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
-import { drained } from '../lifecycle';
+import { installSignalHandlers, onClose } from '../lifecycle';
+import { logger } from '../log';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -34,7 +35,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 	const pool = new pg.Pool({ connectionString, max });
 	// An idle connection dropped by the server (restart, failover) must not crash the process;
 	// the pool replaces it on the next query.
-	pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+	pool.on('error', (error) => logger().error({ err: error }, 'PostgreSQL connection lost'));
 	const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
 	async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
 		const connection = await pool.connect();
@@ -87,20 +88,14 @@ export function getDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * On SIGINT/SIGTERM, let requests in progress finish (up to 10 s), then close the database:
- * PGlite writes through to DATA_DIR and must be left consistent; a pool must not be ended
- * under a running query.
+ * On SIGINT/SIGTERM (server/lifecycle.ts): once HTTP has drained, the dispatcher stops and the
+ * database closes. PGlite writes through to DATA_DIR and must be left consistent; a pool must not
+ * be ended under a running query.
  */
 function closeOnExit(handle: DatabaseHandle, beforeClose: () => Promise<void>): void {
-	const stop = (signal: NodeJS.Signals) => {
-		drained(10_000)
-			.then(beforeClose)
-			.then(() => handle.close())
-			.then(
-				() => process.exit(signal === 'SIGINT' ? 130 : 0),
-				() => process.exit(1),
-			);
-	};
-	process.once('SIGINT', stop);
-	process.once('SIGTERM', stop);
+	onClose(async () => {
+		await beforeClose();
+		await handle.close();
+	});
+	installSignalHandlers();
 }

@@ -1,9 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '../db/database';
+import type { Logger } from '../log';
 import type { RequestContext } from './request-context';
 
 export interface ApiBindings {
-	Variables: { ctx: RequestContext; db: Database };
+	Variables: { ctx: RequestContext; db: Database; reqId: string; log: Logger };
 }
 
 export type ApiApp = OpenAPIHono<ApiBindings>;

@@ -23,12 +23,17 @@ import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
 import { registerStoreRoutes } from '../stores/stores.routes';
 import { registerWishlistRoutes } from '../wishlist/wishlist.routes';
+import { logger as processLogger, type Logger } from '../log';
 import type { ApiApp, ApiBindings } from './app-types';
 
 export type { ApiApp } from './app-types';
 import { ApiError, errorBody, validationErrors } from './errors';
+import { inputGuard } from './input-guard';
+import { withCommonResponses } from './openapi-common';
 import { readRequestContext } from './request-context';
+import { requestLog } from './request-log';
 import { responseCache } from './response-cache';
+import { securityHeaders } from './security-headers';
 
 export const API_BASE_PATH = '/api/v1';
 /** Uploads are the largest bodies: three prescription images of 5 MB and the order's fields. */
@@ -45,6 +50,7 @@ const ALLOWED_HEADERS = [
 	'X-software-id',
 	'X-HTTP-Method-Override',
 	'Idempotency-Key',
+	'X-Request-Id',
 ];
 
 export interface ApiDependencies {
@@ -60,6 +66,8 @@ export interface ApiDependencies {
 	clock?: () => Date;
 	/** How long public catalogue answers are reused (0 turns the cache off). */
 	cacheTtlMs?: number;
+	/** Where request lines and errors go; the process's logger (LOG_LEVEL) when absent. */
+	logger?: Logger;
 }
 
 export function createApiApp(deps: ApiDependencies): ApiApp {
@@ -69,12 +77,16 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 			result.success ? undefined : c.json({ errors: validationErrors(result.error) }, 403),
 	}).basePath(API_BASE_PATH) as ApiApp;
 
+	const log = deps.logger ?? processLogger();
+	app.use(requestLog(log));
+	app.use(securityHeaders(deps.publicUrl));
 	const anyOrigin = deps.corsOrigins.includes('*');
 	app.use(
 		cors({
 			origin: (origin) => (anyOrigin || deps.corsOrigins.includes(origin) ? origin : null),
 			allowHeaders: ALLOWED_HEADERS,
 			allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+			exposeHeaders: ['X-Request-Id', 'Retry-After'],
 			maxAge: 600,
 		}),
 	);
@@ -84,10 +96,10 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 			onError: (c) => c.json(errorBody('payload', 'The request body is too large.'), 413),
 		}),
 	);
+	app.use(inputGuard);
 	app.use(async (c, next) => {
 		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl, deps.clock?.() ?? new Date()));
 		c.set('db', await deps.db());
-		c.header('X-Content-Type-Options', 'nosniff');
 		await next();
 	});
 	app.use(responseCache({ ttlMs: deps.cacheTtlMs ?? 10_000, maxEntries: 2000 }));
@@ -113,7 +125,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);
 
-	app.doc31('/openapi.json', {
+	const documentConfig = {
 		openapi: '3.1.0',
 		info: {
 			title: 'Storefront customer API',
@@ -121,14 +133,22 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 			description:
 				'The 6amMart customer API as this storefront serves it. Errors are {errors:[{code,message}]}; validation failures answer 403.',
 		},
-	});
+	};
+	// Every operation also declares what the shared pipeline may answer (openapi-common.ts).
+	app.get('/openapi.json', (c) =>
+		c.json(withCommonResponses(app.getOpenAPI31Document(documentConfig)) as object),
+	);
 	app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
 		if (error instanceof HTTPException) {
 			return c.json(errorBody('request', error.message || 'Bad request'), error.status);
 		}
-		console.error('Unexpected API error', c.req.method, c.req.path, error);
+		// Never the error's message for a database error: drizzle's carries the query's parameters.
+		(c.get('log') ?? log).error(
+			{ err: error, method: c.req.method, route: c.req.routePath },
+			'unexpected API error',
+		);
 		return c.json(errorBody('server', 'Something went wrong. Please try again.'), 500);
 	});
 	return app;

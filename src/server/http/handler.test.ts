@@ -1,23 +1,51 @@
 import { describe, expect, test } from 'vitest';
+import { parseTrustProxy, type TrustProxy } from '../env';
 import { withClientAddress } from './handler';
 
+const trust = (text: string) => parseTrustProxy(text) as TrustProxy;
+
 describe('withClientAddress', () => {
-	const forged = () =>
+	const forged = (forwarded = '1.2.3.4') =>
 		new Request('http://shop.test/api/v1/auth/login', {
 			method: 'POST',
-			headers: { 'X-Forwarded-For': '1.2.3.4', 'X-Real-IP': '5.6.7.8' },
+			headers: { 'X-Forwarded-For': forwarded, 'X-Real-IP': '5.6.7.8' },
 			body: '{"phone":"+6591234567"}',
 		});
 
 	test('replaces forged forwarding headers by the connection address', async () => {
-		const request = withClientAddress(forged(), '203.0.113.9', false);
+		const request = withClientAddress(forged(), '203.0.113.9', trust('0'));
 		expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.9');
 		expect(request.headers.get('x-real-ip')).toBeNull();
 		expect(await request.text()).toBe('{"phone":"+6591234567"}');
 	});
 
-	test('keeps them behind a trusted proxy', () => {
-		const request = withClientAddress(forged(), '10.0.0.1', true);
-		expect(request.headers.get('x-forwarded-for')).toBe('1.2.3.4');
+	test('TRUST_PROXY=1 trusts a proxy on loopback only', () => {
+		expect(
+			withClientAddress(forged(), '::ffff:127.0.0.1', trust('1')).headers.get('x-forwarded-for'),
+		).toBe('1.2.3.4');
+		expect(withClientAddress(forged(), '10.0.0.1', trust('1')).headers.get('x-forwarded-for')).toBe(
+			'10.0.0.1',
+		);
+	});
+
+	test('a list of proxies: the rightmost hop that is not a proxy is the client', () => {
+		const proxies = trust('10.0.0.0/8, 192.168.1.5');
+		const chain = forged('6.6.6.6, 198.51.100.7, 10.1.1.1');
+		expect(withClientAddress(chain, '192.168.1.5', proxies).headers.get('x-forwarded-for')).toBe(
+			'198.51.100.7',
+		);
+		expect(withClientAddress(forged(), '172.16.0.1', proxies).headers.get('x-forwarded-for')).toBe(
+			'172.16.0.1',
+		);
+	});
+});
+
+describe('TRUST_PROXY forms', () => {
+	test('accepts off, loopback and address lists; refuses anything else', () => {
+		expect(trust('off').trusts('127.0.0.1')).toBe(false);
+		expect(trust('1').trusts('::1')).toBe(true);
+		expect(trust('2001:db8::/32').trusts('2001:db8::9')).toBe(true);
+		for (const bad of ['127.0.0.1x', 'yes', '10.0.0.0/33', '10.0.0.1/8/2', ''])
+			expect(parseTrustProxy(bad)).toBeNull();
 	});
 });

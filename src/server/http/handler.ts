@@ -1,11 +1,11 @@
 import { getDatabase } from '../db/client';
-import { corsOrigins, readServerEnv } from '../env';
+import { corsOrigins, readServerEnv, type TrustProxy } from '../env';
 import { tracked } from '../lifecycle';
 import { type ApiApp, createApiApp } from './app';
+import { resolveClientAddress } from './client-address';
 import { applyMethodOverride } from './method-override';
 
 let app: ApiApp | undefined;
-let trustProxy: boolean | undefined;
 
 /** The production API: the process-wide database and the environment's settings. */
 export function apiApp(): ApiApp {
@@ -23,26 +23,25 @@ export function apiApp(): ApiApp {
 }
 
 /**
- * Without a trusted proxy, a caller could name any address in X-Forwarded-For and get around the
- * sign-in rate limits: the headers are replaced by the connection's own address.
+ * The request as the API sees it: X-Forwarded-For / X-Real-IP replaced by the one resolved
+ * client address, so a caller cannot name one unless it comes through a trusted proxy.
  */
 export function withClientAddress(
 	request: Request,
 	connection: string | undefined,
-	trustProxy: boolean,
+	trust: TrustProxy,
 ): Request {
-	if (trustProxy) return request;
+	const address = resolveClientAddress(request.headers, connection, trust);
 	const headers = new Headers(request.headers);
 	headers.delete('x-real-ip');
 	headers.delete('x-forwarded-for');
-	if (connection) headers.set('x-forwarded-for', connection);
+	if (address) headers.set('x-forwarded-for', address);
 	return new Request(request, { headers });
 }
 
 export function handleApiRequest(request: Request, connection?: string): Promise<Response> {
-	trustProxy ??= readServerEnv().TRUST_PROXY === '1';
-	const trusted = trustProxy;
+	const trust = readServerEnv().TRUST_PROXY;
 	return tracked(async () =>
-		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trusted))),
+		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trust))),
 	);
 }

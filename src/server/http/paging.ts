@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ID } from '~/contracts/ids';
+import { apiError } from './errors';
 
 /** The most rows one page may carry, whatever `limit` asks for. */
 export const MAX_PAGE_SIZE = 100;
@@ -36,8 +38,11 @@ export function toPage(query: PagingQuery, defaults: { limit: number } = { limit
 	};
 }
 
-/** A JSON array of ids in a query string (`[1,2]`), or a comma list; anything else is empty. */
-export function parseIdList(raw: string | undefined): number[] {
+/**
+ * A JSON array of ids in a query string (`[1,2]`), or a comma list; other words are skipped, an
+ * id beyond int4 (src/contracts/ids.ts) is refused with 403 naming `field`.
+ */
+export function parseIdList(raw: string | undefined, field = 'ids'): number[] {
 	if (!raw) return [];
 	let values: unknown[];
 	try {
@@ -46,10 +51,10 @@ export function parseIdList(raw: string | undefined): number[] {
 	} catch {
 		values = raw.replace(/^\[|\]$/g, '').split(',');
 	}
-	return values
-		.map((v) => Number(typeof v === 'string' ? v.trim() : v))
-		.filter((n) => Number.isSafeInteger(n) && n > 0)
-		.slice(0, 50);
+	const numbers = values.map((v) => Number(typeof v === 'string' ? v.trim() : v));
+	if (numbers.some((n) => Number.isInteger(n) && n > MAX_ID))
+		throw apiError(403, field, `The ${field.replace(/_/g, ' ')} must be integers.`);
+	return numbers.filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 50);
 }
 
 /** `filter` as a comma list or a bracketed string like `[popular,low]` (contract §4.7). */

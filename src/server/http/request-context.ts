@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '~/config/locales';
+import { toId } from '~/contracts/ids';
 
 /** What every API call may say about its caller (spec §7 headers, contract §0.2). */
 export interface RequestContext {
@@ -19,10 +20,6 @@ export interface RequestContext {
 
 const MAX_ZONE_IDS = 50;
 
-function positiveInt(value: unknown): number | null {
-	return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 export function parseZoneIdHeader(raw: string | null | undefined): number[] | null {
 	if (!raw?.trim()) return null;
 	let parsed: unknown;
@@ -33,14 +30,14 @@ export function parseZoneIdHeader(raw: string | null | undefined): number[] | nu
 	}
 	if (typeof parsed === 'string') return parseZoneIdHeader(parsed); // "\"[1,2]\"" from double-encoding clients
 	const list = Array.isArray(parsed) ? parsed : [parsed];
-	const ids = list.map((v) => positiveInt(typeof v === 'string' ? Number(v) : v));
+	// An id out of int4 range is no zone: the header then counts as absent (contract §0.6 403).
+	const ids = list.map(toId);
 	if (ids.length === 0 || ids.length > MAX_ZONE_IDS || ids.some((id) => id === null)) return null;
 	return [...new Set(ids as number[])];
 }
 
 export function parseModuleIdHeader(raw: string | null | undefined): number | null {
-	if (!raw || !/^\s*\d{1,9}\s*$/.test(raw)) return null;
-	return positiveInt(Number(raw));
+	return toId(raw ?? null);
 }
 
 /** Coordinates arrive raw (`1.30`) or JSON-quoted (`"1.30"`); empty or malformed means unknown. */

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
+import { optionalIdQuery } from '~/contracts/ids';
 import { moduleSchema } from '~/contracts/module';
 import type { ApiApp } from '../http/app-types';
 import { listModules } from './modules.service';
@@ -12,11 +13,7 @@ const listModulesRoute = createRoute({
 	summary: 'Active modules, limited to the zones in the zoneId header when it is sent',
 	request: {
 		query: z.object({
-			zone_id: z.coerce
-				.number({ error: 'The zone id must be a number.' })
-				.int({ error: 'The zone id must be an integer.' })
-				.positive({ error: 'The zone id must be an integer.' })
-				.optional(),
+			zone_id: optionalIdQuery('zone_id'),
 		}),
 	},
 	responses: {

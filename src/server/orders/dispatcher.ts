@@ -7,6 +7,7 @@
  */
 import type { Database } from '../db/database';
 import { applyStep, loadDispatchable } from './dispatcher-steps';
+import { logger } from '../log';
 
 /** The facts of an order the rule reads. */
 export interface DispatchOrder {
@@ -95,7 +96,7 @@ export function orderStepSeconds(env: Record<string, string | undefined> = proce
 	if (!raw) return DEFAULT_ORDER_STEP_SECONDS;
 	const value = Number(raw);
 	if (!Number.isFinite(value) || value < 0 || value > 86_400) {
-		console.warn(`ORDER_STEP_SECONDS=${raw} is not 0–86400; using ${DEFAULT_ORDER_STEP_SECONDS}`);
+		logger().warn(`ORDER_STEP_SECONDS=${raw} is not 0–86400; using ${DEFAULT_ORDER_STEP_SECONDS}`);
 		return DEFAULT_ORDER_STEP_SECONDS;
 	}
 	return value;
@@ -141,7 +142,7 @@ export function startDispatcher(
 		() => {
 			if (running) return;
 			running = runDispatch(db, clock(), paceMs)
-				.catch((error: unknown) => console.error('Order dispatcher round failed:', error))
+				.catch((error: unknown) => logger().error({ err: error }, 'order dispatcher round failed'))
 				.finally(() => {
 					running = null;
 				});

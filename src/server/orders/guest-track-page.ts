@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { readServerEnv } from '../env';
+import { resolveClientAddress } from '../http/client-address';
 import { guestTrackGuard } from './guest-track';
 import { trackOrder, type ViewContext } from './order-queries';
 
@@ -13,11 +14,11 @@ export async function trackAsGuestPage(
 	ctx: ViewContext,
 	caller: { connection: string | undefined; forwarded: string | null; now: Date },
 ) {
-	const forwarded =
-		readServerEnv().TRUST_PROXY === '1' ? caller.forwarded?.split(',')[0]?.trim() : undefined;
-	const address = (forwarded || caller.connection || 'direct').slice(0, 64);
-	if (guestTrackGuard.blockedFor(address, lookup.orderId, caller.now) > 0) return null;
+	const headers = new Headers(caller.forwarded ? { 'x-forwarded-for': caller.forwarded } : {});
+	const resolved = resolveClientAddress(headers, caller.connection, readServerEnv().TRUST_PROXY);
+	const address = (resolved || 'direct').slice(0, 64);
+	if ((await guestTrackGuard.blockedFor(db, address, lookup.orderId, caller.now)) > 0) return null;
 	const order = await trackOrder(db, { kind: 'guest', guestId: 0 }, lookup, ctx);
-	if (!order) guestTrackGuard.failed(address, lookup.orderId, caller.now);
+	if (!order) await guestTrackGuard.failed(db, address, lookup.orderId, caller.now);
 	return order;
 }

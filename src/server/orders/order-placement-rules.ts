@@ -2,6 +2,7 @@
  * Rules of order placement that need no database (contract §8.1 steps 1, 3, 4 and 12): required
  * fields, the guest's contact, the schedule, store hours, the delivery address, the first status.
  */
+import { SCHEDULE_DAYS } from '~/config/constants';
 import type { OrderPlaceRequest } from '~/contracts/order';
 import { type LocalTime, localTime, normalizeTime } from '~/lib/local-time';
 import type { OrderDeliveryAddress } from '../db/schema';
@@ -132,20 +133,29 @@ export function orderTime(
 /** A schedule a minute in the past still counts as now (the slot the shopper picked just began). */
 export const SCHEDULE_GRACE_MS = 60_000;
 
-export type ScheduleRejection = 'past' | 'not_allowed';
+export type ScheduleRejection = 'past' | 'not_allowed' | 'too_far';
+
+/** The last local date (YYYY-MM-DD) an order may be scheduled for, `SCHEDULE_DAYS` from today. */
+export function lastScheduleDate(today: string): string {
+	const d = new Date(`${today}T00:00:00Z`);
+	d.setUTCDate(d.getUTCDate() + SCHEDULE_DAYS - 1);
+	return d.toISOString().slice(0, 10);
+}
 
 /**
- * contract §8.1 step 4: a scheduled order may not lie in the past, and needs a store (and a shop)
- * that take scheduled orders.
+ * contract §8.1 step 4: a scheduled order may not lie in the past, needs a store (and a shop)
+ * that take scheduled orders, and lies within the slot days the checkout offers (SCHEDULE_DAYS).
  */
 export function checkSchedule(
 	at: OrderTime,
 	now: Date,
 	scheduleAllowed: boolean,
+	timeZone = 'UTC',
 ): ScheduleRejection | null {
 	if (!at.scheduled) return null;
 	if (at.instant.getTime() < now.getTime() - SCHEDULE_GRACE_MS) return 'past';
 	if (!scheduleAllowed) return 'not_allowed';
+	if (at.local.date > lastScheduleDate(localTime(now, timeZone).date)) return 'too_far';
 	return null;
 }
 

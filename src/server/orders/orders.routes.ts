@@ -127,7 +127,9 @@ function registerReads(app: ApiApp): void {
 			const guest = owner.kind === 'guest';
 			const { now } = c.get('ctx');
 			const address = clientAddress(c);
-			const wait = guest ? guestTrackGuard.blockedFor(address, input.order_id, now) : 0;
+			const wait = guest
+				? await guestTrackGuard.blockedFor(c.get('db'), address, input.order_id, now)
+				: 0;
 			if (wait > 0) {
 				c.header('Retry-After', String(wait));
 				throw apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
@@ -139,7 +141,7 @@ function registerReads(app: ApiApp): void {
 				viewContext(c),
 			);
 			if (!order) {
-				if (guest) guestTrackGuard.failed(address, input.order_id, now);
+				if (guest) await guestTrackGuard.failed(c.get('db'), address, input.order_id, now);
 				throw apiError(404, 'order', NOT_FOUND);
 			}
 			return send(c, order);

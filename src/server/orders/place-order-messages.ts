@@ -39,6 +39,10 @@ const MESSAGES = {
 		en: 'Schedule order not available',
 		id: 'Pesanan terjadwal tidak tersedia',
 	},
+	scheduleTooFar: {
+		en: 'An order can be scheduled for today or tomorrow only',
+		id: 'Pesanan hanya dapat dijadwalkan untuk hari ini atau besok',
+	},
 	storeClosed: {
 		en: 'Store is closed at order time',
 		id: 'Toko tutup pada waktu pesanan',

@@ -14,6 +14,7 @@ import {
 	NOT_IN_FLASH_SALE,
 	orderBody,
 	orderCount,
+	stockOf,
 	type TestItem,
 } from './place-order-testing';
 
@@ -213,8 +214,24 @@ const CASES: Record<string, RuleCase> = {
 		status: 406,
 		errors: error('schedule_at', 'Schedule order not available'),
 	},
+	'a schedule in year 2999': {
+		body: () => orderBody(dish, { schedule_at: '2999-11-21 11:00:00' }),
+		status: 406,
+		errors: error('schedule_at', 'An order can be scheduled for today or tomorrow only'),
+	},
+	'a schedule beyond tomorrow, the last slot day': {
+		module: 'grocery',
+		body: () => ({ ...buyNow(stocked, 1), schedule_at: '2026-11-23 10:00:00' }),
+		// Nothing is held: the stock reads the same after the refusal.
+		setup: async () => {
+			const before = (await stockOf(api, stocked.id)).stock;
+			return async () => expect((await stockOf(api, stocked.id)).stock).toBe(before);
+		},
+		status: 406,
+		errors: error('schedule_at', 'An order can be scheduled for today or tomorrow only'),
+	},
 	'a time the store is closed': {
-		body: () => orderBody(dish, { schedule_at: '2026-11-28 10:00:00' }),
+		body: () => orderBody(dish, { schedule_at: '2026-11-21 11:00:00' }),
 		setup: async () => {
 			const db = api.db();
 			const saturday = and(eq(storeSchedules.storeId, dish.storeId), eq(storeSchedules.day, 6));

@@ -133,13 +133,16 @@ export async function locate(ctx: PlaceContext, input: OrderPlaceRequest) {
 /** contract §8.1 step 4: the schedule, and whether the store is open then. */
 export async function checkTime(ctx: PlaceContext, input: OrderPlaceRequest, store: StoreRow) {
 	const { db, locale } = ctx.scope;
-	const at = orderTime(input.schedule_at, ctx.now, await getTimeZone(db));
+	const timeZone = await getTimeZone(db);
+	const at = orderTime(input.schedule_at, ctx.now, timeZone);
 	if (!at) throw apiError(403, 'schedule_at', 'The schedule at is not a valid date.');
 	const allowed = store.scheduleOrder && settingOn(ctx.settings, 'schedule_order');
-	const rejection = checkSchedule(at, ctx.now, allowed);
+	const rejection = checkSchedule(at, ctx.now, allowed, timeZone);
 	if (rejection === 'past') throw apiError(406, 'order_time', placeMessage('schedulePast', locale));
 	if (rejection === 'not_allowed')
 		throw apiError(406, 'schedule_at', placeMessage('scheduleUnavailable', locale));
+	if (rejection === 'too_far')
+		throw apiError(406, 'schedule_at', placeMessage('scheduleTooFar', locale));
 	const open = storeOpenAt(await findSchedules(db, [store.id]), at, store.active);
 	return { at, open };
 }

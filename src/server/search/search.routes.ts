@@ -207,7 +207,7 @@ export function registerSearchRoutes(app: ApiApp): void {
 				const scope = await catalogScope(c);
 				if (query.data_type === 'searched' && search.length === 0)
 					return send(c, { ...empty, stores: [] });
-				const categoryIds = parseIdList(query.category_ids);
+				const categoryIds = parseIdList(query.category_ids, 'category_ids');
 				const filter = {
 					...(query.data_type === 'searched' ? { search } : {}),
 					...(query.data_type === 'discounted' ? { discounted: true } : {}),

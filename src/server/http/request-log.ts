@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
+import type { Logger } from '../log';
+import { requestIdFrom } from '../log';
+import type { ApiBindings } from './app-types';
+
+/**
+ * One log line per API request: method, route pattern (never the raw path: it may hold ids and
+ * search words), status, duration and the request id, echoed as `X-Request-Id`.
+ */
+export function requestLog(log: Logger) {
+	return createMiddleware<ApiBindings>(async (c, next) => {
+		const started = performance.now();
+		const reqId = requestIdFrom(c.req.header('x-request-id'));
+		c.set('reqId', reqId);
+		c.set('log', log.child({ reqId }));
+		try {
+			await next();
+		} finally {
+			c.res.headers.set('X-Request-Id', reqId);
+			const route = routePath(c, -1);
+			log.info(
+				{
+					reqId,
+					method: c.req.method,
+					route: route && !route.endsWith('*') ? route : '(unmatched)',
+					status: c.res.status,
+					ms: Math.round((performance.now() - started) * 10) / 10,
+				},
+				'request',
+			);
+		}
+	});
+}
