@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Locale } from '~/config/locales';
 import type { OrderPreview } from '~/features/checkout/checkout.api';
 import styles from '~/features/checkout/Checkout.module.css';
@@ -19,9 +20,10 @@ interface Props {
 /** spec §2 parcel flow step 3: the distance and the fee, as the server prices them. */
 export function ParcelPrice({ locale, money, preview, loading, ready, errors }: Props) {
 	const km = preview?.distance;
+	const titleId = useId();
 	return (
-		<section className={styles.card} aria-busy={loading}>
-			<h2 className={styles.cardTitle}>{m['parcel.details.legend']({}, { locale })}</h2>
+		<section className={styles.card} aria-busy={loading} aria-labelledby={titleId}>
+			<h2 id={titleId} className={styles.cardTitle}>{m['parcel.details.legend']({}, { locale })}</h2>
 			{errors.length > 0 && (
 				<div className={styles.alert} role="alert">
 					{errors.map((e) => (
