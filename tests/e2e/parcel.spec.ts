@@ -139,3 +139,25 @@ test('a signed-in customer sends a parcel, pays online and follows it on the ord
 	await page.getByRole('button', { name: 'Track Order' }).click();
 	await followToDelivered(page, 'Aisyah Sender', 'Tan Receiver');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`the parcel pages read in Indonesian and meet WCAG 2.2 AA in the ${theme} theme`, async ({
+		page,
+		context,
+		baseURL,
+	}) => {
+		await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+		await returningShopper(context, baseURL ?? '', ORCHARD, PARCEL);
+		await page.goto('/id/parcel-delivery-info');
+		await expect(page.getByRole('heading', { level: 1, name: 'Kirim paket' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Apa yang Anda kirim?' })).toBeVisible();
+		expect(await axeFindings(page, 'main')).toEqual([]);
+		await page.getByRole('link', { name: /Dokumen/ }).click();
+		await expect(page.getByRole('region', { name: 'Pengirim' })).toBeVisible();
+		await expect(page.getByRole('region', { name: 'Penerima' })).toBeVisible();
+		await expect(page.getByRole('combobox', { name: 'Instruksi paket' })).toContainText(
+			'Tangani dengan hati-hati',
+		);
+		expect(await axeFindings(page, 'main')).toEqual([]);
+	});
+}
