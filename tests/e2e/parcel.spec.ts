@@ -75,7 +75,9 @@ test('a guest sends a parcel from Orchard Road to Tampines and tracks it to the 
 	// spec §5: name, phone and address are required before anything is sent.
 	await page.getByRole('button', { name: 'Place Order' }).click();
 	await expect(sender.getByText('Name is required')).toBeVisible();
-	await expect(page.getByRole('region', { name: 'Receiver' }).getByText('Address is required')).toBeVisible();
+	await expect(
+		page.getByRole('region', { name: 'Receiver' }).getByText('Address is required'),
+	).toBeVisible();
 
 	await fillParty(sender, 'Nur Sender', '+6591110001');
 	await pickReceiver(page, 'Tampines', 'Tampines Mall, 4 Tampines Central 5, Singapore 529510');

@@ -23,7 +23,9 @@ export function ParcelPrice({ locale, money, preview, loading, ready, errors }: 
 	const titleId = useId();
 	return (
 		<section className={styles.card} aria-busy={loading} aria-labelledby={titleId}>
-			<h2 id={titleId} className={styles.cardTitle}>{m['parcel.details.legend']({}, { locale })}</h2>
+			<h2 id={titleId} className={styles.cardTitle}>
+				{m['parcel.details.legend']({}, { locale })}
+			</h2>
 			{errors.length > 0 && (
 				<div className={styles.alert} role="alert">
 					{errors.map((e) => (
