@@ -24,7 +24,8 @@ import {
 } from './place-order.service';
 import { placeMessage } from './place-order-messages';
 import { parcelOrderRequestSchema } from '~/contracts/parcel';
-import { placeParcel, previewParcel } from '../parcel/parcel-order.service';
+import { previewParcel } from '../parcel/parcel-order.service';
+import { placeParcel } from '../parcel/parcel-place';
 import { readParcelRequest } from '../parcel/parcel-request';
 
 /** A store's order, or a parcel (`order_type=parcel`, src/server/parcel/). */

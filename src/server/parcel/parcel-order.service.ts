@@ -1,115 +1,30 @@
 /**
- * POST customer/order/place and customer/order/preview with `order_type=parcel` (contract §8.1,
- * spec §2 parcel flow): a sender, a receiver, a parcel category; priced by distance on the
+ * POST customer/order/preview with `order_type=parcel` (contract §8.1, spec §2 parcel flow), and
+ * the plan `place` writes: a sender, a receiver, a parcel category; priced by distance on the
  * server (parcel-pricing.ts), never lower than the straight line between the two points.
  */
-import { randomInt } from 'node:crypto';
-import {
-	DEFAULT_PAYMENT_GATEWAY,
-	type OrderPlaceResponse,
-	type OrderPreviewResponse,
-} from '~/contracts/order';
+import type { OrderPreviewResponse } from '~/contracts/order';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
-import type { OrderReceiverDetails } from '../db/schema';
-import { getTimeZone } from '../config/settings';
-import { ApiError, apiError } from '../http/errors';
 import { activeModules } from '../catalog/scope';
-import { findZonesContaining } from '../zones/zones.repo';
+import { getTimeZone } from '../config/settings';
+import { apiError } from '../http/errors';
 import { shopMoney } from '../orders/coupon.service';
-import { isUniqueViolation } from '../orders/idempotency';
 import {
 	chargeableDistanceKm,
 	checkSchedule,
-	contactErrors,
-	deliveryAddress,
-	initialStatus,
-	normalizePhone,
 	orderTime,
 	straightLineKm,
 } from '../orders/order-placement-rules';
-import {
-	findCustomer,
-	findModuleZone,
-	findOrderByKey,
-	insertOrder,
-	setCustomerZone,
-} from '../orders/orders.repo';
+import { findCustomer, findModuleZone } from '../orders/orders.repo';
 import { checkPayment, paymentAvailability } from '../orders/payment-rules';
-import {
-	gatewayAllowed,
-	type PlaceContext,
-	settingOn,
-	numberSetting,
-} from '../orders/place-order.checks';
-import { type IdempotencyInput, placedResponse, replay } from '../orders/place-order.service';
+import { numberSetting, type PlaceContext, settingOn } from '../orders/place-order.checks';
 import { placeMessage } from '../orders/place-order-messages';
 import { pricingMessage } from '../orders/pricing-messages';
 import { isOn } from '../orders/settings-switch';
-import type { Database } from '../db/database';
-import {
-	decideZones,
-	parcelMessage,
-	parcelPaymentRejection,
-	SAME_PLACE_KM,
-	type ZoneAtPoint,
-} from './parcel-order-rules';
+import { checkInput, zonesAt } from './parcel-order.checks';
+import { decideZones, parcelMessage, SAME_PLACE_KM } from './parcel-order-rules';
 import { parcelCharge, parcelPricing, parcelRates, vehicleForDistance } from './parcel-pricing';
 import { findParcelCategory, findVehicles, toVehicleTier } from './parcel.repo';
-
-type LatLng = { lat: number; lng: number };
-
-async function zonesAt(db: Database, point: LatLng, moduleId: number): Promise<ZoneAtPoint[]> {
-	const zones = await findZonesContaining(db, point);
-	return Promise.all(
-		zones.map(async (z) => ({
-			id: z.id,
-			active: z.status === 1,
-			parcel: (await findModuleZone(db, moduleId, z.id)) !== null,
-		})),
-	);
-}
-
-/** Input, switches and payment choice (contract §8.1 steps 1–2), before anything is read. */
-function checkInput(ctx: PlaceContext, input: ParcelOrderRequest, mode: 'place' | 'preview') {
-	const { settings, owner } = ctx;
-	const locale = ctx.scope.locale;
-	const required = (field: string) => ({
-		code: field,
-		message: `The ${field.replaceAll('_', ' ')} field is required.`,
-	});
-	const errors = [
-		...(mode === 'place' && !input.payment_method ? [required('payment_method')] : []),
-		...(input.latitude === undefined ? [required('latitude')] : []),
-		...(input.longitude === undefined ? [required('longitude')] : []),
-		...(mode === 'place' && !input.address ? [required('address')] : []),
-		...(mode === 'place' && !input.contact_person_name ? [required('contact_person_name')] : []),
-		...(mode === 'place' && !input.contact_person_number
-			? [required('contact_person_number')]
-			: []),
-		...contactErrors(input, false),
-		...contactErrors(input.receiver_details, false).map((e) => ({
-			code: 'receiver_details',
-			message: e.message.replace('contact person', 'receiver contact person'),
-		})),
-	];
-	if (errors.length > 0) throw new ApiError(403, errors);
-	if (owner.kind === 'guest' && !isOn(settings.guest_checkout_status))
-		throw apiError(403, 'is_guest', placeMessage('guestCheckoutOff', locale));
-	const rejection = parcelPaymentRejection(input.payment_method, input.charge_payer);
-	if (rejection)
-		throw apiError(
-			403,
-			rejection === 'receiverPaysCash' ? 'charge_payer' : 'payment_method',
-			parcelMessage(rejection, locale),
-		);
-	if (input.payment_method !== 'digital_payment') return null;
-	if (!settingOn(settings, 'digital_payment'))
-		throw apiError(403, 'digital_payment', pricingMessage('digital_unavailable', locale));
-	const gateway = input.payment_gateway ?? DEFAULT_PAYMENT_GATEWAY;
-	if (!gatewayAllowed(settings, gateway))
-		throw apiError(403, 'payment_gateway', placeMessage('invalidGateway', locale));
-	return gateway;
-}
 
 /** Everything a parcel order writes, decided before any write. */
 export async function planParcel(
@@ -175,9 +90,7 @@ export async function planParcel(
 	});
 
 	// step 11: payment, in the sender's zone
-	const [zoneRow] = senderZones.length
-		? (await findZonesContaining(db, sender)).filter((z) => z.id === zones.senderZoneId)
-		: [];
+	const zoneRow = senderZones.find((z) => z.id === zones.senderZoneId)?.row;
 	if (!zoneRow) throw refuse('coordinates', 'senderOutside');
 	const pivot = await findModuleZone(db, scope.moduleId, zoneRow.id);
 	const customer = owner.kind === 'user' ? await findCustomer(db, owner.userId) : null;
@@ -242,99 +155,4 @@ export async function previewParcel(
 		store_open: true,
 		distance: plan.distanceKm,
 	};
-}
-
-function receiverOf(plan: ParcelPlan): OrderReceiverDetails {
-	const r = plan.input.receiver_details;
-	return {
-		contact_person_name: r.contact_person_name,
-		contact_person_number: normalizePhone(r.contact_person_number),
-		contact_person_email: null,
-		address_type: r.address_type ?? 'Delivery',
-		address: r.address,
-		floor: r.floor ?? null,
-		road: r.road ?? null,
-		house: r.house ?? null,
-		latitude: String(r.latitude),
-		longitude: String(r.longitude),
-		zone_id: plan.zones.ok ? plan.zones.receiverZoneId : 0,
-	};
-}
-
-/** POST customer/order/place for a parcel, once per Idempotency-Key. */
-export async function placeParcel(
-	ctx: PlaceContext,
-	input: ParcelOrderRequest,
-	idempotency: IdempotencyInput,
-): Promise<OrderPlaceResponse> {
-	const { scope, owner, now } = ctx;
-	const { db } = scope;
-	const { key, hash } = idempotency;
-	if (key) {
-		const earlier = await findOrderByKey(db, owner, key);
-		if (earlier) return replay(earlier, hash, ctx);
-	}
-	const plan = await planParcel(ctx, input, 'place');
-	if (!plan.zones.ok) throw new Error('unreachable: zones were checked');
-	const method = input.payment_method ?? 'cash_on_delivery';
-	const status = initialStatus(method);
-	const values = {
-		userId: owner.kind === 'user' ? owner.userId : null,
-		guestId: owner.kind === 'guest' ? owner.guestId : null,
-		isGuest: owner.kind === 'guest',
-		storeId: null,
-		zoneId: plan.zones.senderZoneId,
-		moduleId: scope.moduleId,
-		orderType: 'parcel',
-		orderStatus: status.orderStatus,
-		paymentStatus: status.paymentStatus,
-		paymentMethod: method,
-		paymentGateway: plan.gateway,
-		orderAmount: plan.pricing.order_amount,
-		deliveryCharge: plan.pricing.delivery_charge,
-		originalDeliveryCharge: plan.pricing.original_delivery_charge,
-		dmTips: plan.pricing.dm_tips,
-		deliveryAddress: deliveryAddress(input, null, plan.customer),
-		distance: plan.distanceKm,
-		scheduled: plan.at.scheduled ? 1 : 0,
-		scheduleAt: plan.at.instant,
-		otp: String(randomInt(1000, 10_000)),
-		orderNote: input.order_note ?? null,
-		deliveryInstruction: input.delivery_instruction ?? null,
-		parcelCategoryId: plan.category.id,
-		receiverDetails: receiverOf(plan),
-		chargePayer: input.charge_payer,
-		dmVehicleId: plan.vehicleId,
-		idempotencyKey: key,
-		requestHash: key ? hash : null,
-		pending: now,
-		createdAt: now,
-		updatedAt: now,
-	};
-	try {
-		const order = await db.transaction(async (tx) => {
-			const row = await insertOrder(tx, values);
-			if (owner.kind === 'user') await setCustomerZone(tx, owner.userId, values.zoneId);
-			return row;
-		});
-		return placedResponse(
-			db,
-			{
-				id: order.id,
-				requestHash: values.requestHash,
-				orderAmount: values.orderAmount,
-				paymentMethod: values.paymentMethod,
-				userId: values.userId,
-				guestId: values.guestId,
-				createdAt: order.createdAt,
-			},
-			scope.locale,
-		);
-	} catch (error) {
-		if (key && isUniqueViolation(error)) {
-			const winner = await findOrderByKey(db, owner, key);
-			if (winner) return replay(winner, hash, ctx);
-		}
-		throw error;
-	}
 }
