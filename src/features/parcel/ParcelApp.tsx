@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '~/config/locales';
-import { ensureGuestId } from '~/features/cart/cart';
 import styles from '~/features/checkout/Checkout.module.css';
-import { fetchCustomer } from '~/features/checkout/checkout.api';
 import type { CheckoutSettings } from '~/features/checkout/checkout-settings';
 import type { CheckoutPayment } from '~/features/checkout/order-payload';
 import { PaymentMethods } from '~/features/checkout/PaymentMethods';
@@ -12,7 +10,6 @@ import { useOrderPreview } from '~/features/checkout/use-order-preview';
 import { usePlaceOrder } from '~/features/checkout/use-place-order';
 import { openLocationPicker } from '~/features/location/open-location';
 import { m } from '~/i18n/messages';
-import { localizedPath } from '~/lib/preferences';
 import { $currentLatLng, $location } from '~/state/location.state';
 import { $guestId, $token } from '~/state/session.state';
 import { type ParcelChoices, ParcelDetails } from './ParcelDetails';
@@ -26,6 +23,7 @@ import {
 	routeProblem,
 	scheduleAtText,
 } from './parcel-rules';
+import { useParcelOwner } from './use-parcel-owner';
 
 interface Props {
 	locale: Locale;
@@ -60,26 +58,7 @@ export function ParcelApp({ locale, settings, moduleId, categoryId }: Props) {
 	const placing = usePlaceOrder();
 	const guest = !token;
 
-	useEffect(() => {
-		if (token) {
-			fetchCustomer()
-				.then((me) =>
-					setSender((s) => ({
-						...s,
-						name: s.name || `${me.f_name} ${me.l_name}`.trim(),
-						phone: s.phone || me.phone,
-					})),
-				)
-				.catch(() => {});
-			return;
-		}
-		if (!settings.guestCheckout) {
-			const from = encodeURIComponent(location.pathname + location.search);
-			location.replace(localizedPath(`/auth/sign-in?from=${from}`, locale));
-			return;
-		}
-		void ensureGuestId();
-	}, [token, settings.guestCheckout, locale]);
+	useParcelOwner({ token, guestCheckout: settings.guestCheckout, locale, setSender });
 
 	const scheduleAt = choices.later ? scheduleAtText(choices.scheduleLocal) : null;
 	const input = {
