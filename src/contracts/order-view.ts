@@ -88,6 +88,21 @@ export const orderDeliveryAddressSchema = z.object({
 });
 export type OrderDeliveryAddressView = z.infer<typeof orderDeliveryAddressSchema>;
 
+/** A parcel's receiver (contract §8.1 `receiver_details`): an address with the zone found for it. */
+export const orderReceiverSchema = orderDeliveryAddressSchema.extend({ zone_id: z.number().int() });
+export type OrderReceiver = z.infer<typeof orderReceiverSchema>;
+
+/** A parcel's category, as `parcel-category` lists it. */
+export const orderParcelCategorySchema = z.looseObject({
+	id: z.number().int(),
+	name: z.string(),
+	description: z.string(),
+	image: z.string().nullable(),
+	image_full_url: z.string().nullable(),
+	module_id: z.number().int(),
+});
+export type OrderParcelCategory = z.infer<typeof orderParcelCategorySchema>;
+
 /** The store of an order: what the order pages and the tracking map show. */
 export const orderStoreSchema = z.looseObject({
 	id: z.number().int(),
@@ -141,7 +156,8 @@ export const orderViewSchema = z.looseObject({
 	tax_status: z.enum(['included', 'excluded']),
 	tax_percentage: z.number(),
 	order_type: z.enum(['delivery', 'take_away', 'parcel']),
-	store_id: z.number().int(),
+	/** null for a parcel. */
+	store_id: z.number().int().nullable(),
 	zone_id: z.number().int(),
 	module_id: z.number().int(),
 	module_type: z.string(),
@@ -154,7 +170,13 @@ export const orderViewSchema = z.looseObject({
 	additional_charge: z.number(),
 	extra_packaging_amount: z.number(),
 	free_delivery_by: z.enum(['admin', 'vendor']).nullable(),
+	/** A parcel's sender (contract §8.1: the order's own address fields). */
 	delivery_address: orderDeliveryAddressSchema,
+	/** Parcels: the receiver, who pays, the category (null for other orders). */
+	receiver_details: orderReceiverSchema.nullable(),
+	charge_payer: z.enum(['sender', 'receiver']).nullable(),
+	parcel_category_id: z.number().int().nullable(),
+	parcel_category: orderParcelCategorySchema.nullable(),
 	/** Kilometres. */
 	distance: z.number(),
 	scheduled: z.union([z.literal(0), z.literal(1)]),

@@ -24,7 +24,8 @@ function storage(): Storage | null {
 export interface PlaceRequest {
 	body: OrderBody;
 	moduleId: number;
-	page: CheckoutPage;
+	/** What was bought; a parcel (spec §2 /parcel-delivery-info) has no cart or buy-now line. */
+	page: CheckoutPage | 'parcel';
 	payment: CheckoutPayment;
 	/** Guests: the phone their order is tracked with. */
 	guestPhone: string | null;
@@ -66,7 +67,7 @@ export function usePlaceOrder() {
 			}
 			if (request.addressToSave) await saveAddress(request.addressToSave).catch(() => {});
 			if (request.page === 'cart') await loadCart().catch(() => {});
-			$buyNow.set(null);
+			if (request.page !== 'parcel') $buyNow.set(null);
 			location.assign(afterPlacedUrl(order, request.payment, { origin: location.origin, locale }));
 			// `placing` stays on: the page is leaving, a second press must not place again.
 		} catch (error) {

@@ -41,7 +41,8 @@ export async function completePick(
 	{ close, onPicked }: { close: () => void; onPicked?: ((place: PickedPlace) => void) | undefined },
 ): Promise<void> {
 	const locale = pageLocale();
-	setDeliveryLocation(place);
+	// A parcel's receiver is somewhere else: the shopper's own location stays as it was.
+	if (caller !== 'receiver') setDeliveryLocation(place);
 	// spec §4: the wishlist is per zone; when signed in it is fetched again (header counts, drawer).
 	if ($token.get()) document.dispatchEvent(new CustomEvent('wishlist:changed'));
 	onPicked?.(place);

@@ -13,6 +13,7 @@ import { paymentMethodText, statusText } from './order-texts';
 import type { Order, OrderLine } from './order-types';
 import { cancelOrder, fetchOrderLines, fetchTrackedOrder, isSignedIn } from './orders.api';
 import { readOrdersConfig } from './orders-config';
+import { parcelPartiesView } from './parcel-parties';
 
 type Labels = Record<
 	| 'itemPrice'
@@ -28,7 +29,9 @@ type Labels = Record<
 	| 'quantity'
 	| 'addOnsLine'
 	| 'canceled'
-	| 'prescriptionImage',
+	| 'prescriptionImage'
+	| 'sender'
+	| 'receiver',
 	string
 >;
 
@@ -85,7 +88,7 @@ function lineView(line: OrderLine, labels: Labels, money: MoneyFormat): HTMLLIEl
 
 function summaryRows(order: Order, lines: OrderLine[], labels: Labels, money: MoneyFormat) {
 	const s = orderSummary(order, lines);
-	const items = !order.prescription_order;
+	const items = !order.prescription_order && order.order_type !== 'parcel';
 	const rows: [string, number, boolean][] = [
 		[labels.itemPrice, s.itemsPrice, items],
 		[labels.addOns, s.addOns, s.addOns > 0],
@@ -152,7 +155,7 @@ export function bindOrderDetails(root: HTMLElement): void {
 			chip.textContent = statusText(order.order_status, locale);
 			chip.dataset.status = order.order_status;
 			const facts: Record<string, string> = {
-				store: order.store?.name ?? '',
+				store: order.store?.name ?? order.parcel_category?.name ?? '',
 				time: formatOrderTime(order.created_at ?? order.pending, locale, timeZone),
 				payment: paymentMethodText(order.payment_method, locale),
 			};
@@ -167,8 +170,14 @@ export function bindOrderDetails(root: HTMLElement): void {
 		const prescription = order ? prescriptionViews(order, labels) : [];
 		part('prescription').replaceChildren(...prescription);
 		part('prescription-card').hidden = prescription.length === 0;
-		// A prescription-only order has no lines; its summary is the delivery it pays for.
-		const summed = order && (lines?.length || order.prescription_order);
+		// A prescription-only order or a parcel has no lines; its summary is the delivery it pays for.
+		const parcel = order?.order_type === 'parcel';
+		const summed = order && (lines?.length || order.prescription_order || parcel);
+		const parties = part('parties');
+		if (parties) {
+			parties.hidden = !(order && parcel);
+			if (order && parcel) parties.replaceChildren(...parcelPartiesView(order, labels));
+		}
 		if (summaryCard) summaryCard.hidden = !summed;
 		if (order && summed)
 			part('summary').replaceChildren(...summaryRows(order, lines ?? [], labels, money));

@@ -84,6 +84,9 @@ export interface Order {
 	details_count?: number | null;
 	delivery_address?: OrderAddress | null;
 	receiver_details?: OrderAddress | null;
+	/** Parcels: the category sent and who pays (contract §3.4). */
+	parcel_category?: { id: number; name: string } | null;
+	charge_payer?: 'sender' | 'receiver' | null;
 	store?: OrderStoreInfo | null;
 	delivery_man?: DeliveryMan | null;
 }

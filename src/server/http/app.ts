@@ -19,6 +19,7 @@ import { registerOrderAttachmentRoutes } from '../orders/order-attachments.route
 import { registerOrderPlaceRoutes } from '../orders/order-place.routes';
 import { registerOrderRoutes } from '../orders/orders.routes';
 import { registerPageRoutes } from '../pages/pages.routes';
+import { registerParcelRoutes } from '../parcel/parcel.routes';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
 import { registerStoreRoutes } from '../stores/stores.routes';
@@ -121,6 +122,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerCartRoutes(app);
 	registerCouponRoutes(app);
 	registerOrderPlaceRoutes(app);
+	registerParcelRoutes(app);
 	registerOrderRoutes(app);
 	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);

@@ -20,10 +20,11 @@ export const countDelivered: OrderStatusListener = async (tx, change) => {
 				.update(items)
 				.set({ orderCount: sql`${items.orderCount} + ${line.quantity}::int` })
 				.where(eq(items.id, line.itemId));
-	await tx
-		.update(stores)
-		.set({ orderCount: sql`${stores.orderCount} + 1` })
-		.where(eq(stores.id, change.storeId));
+	if (change.storeId !== null)
+		await tx
+			.update(stores)
+			.set({ orderCount: sql`${stores.orderCount} + 1` })
+			.where(eq(stores.id, change.storeId));
 	if (change.userId)
 		await tx
 			.update(users)

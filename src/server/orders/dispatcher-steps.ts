@@ -13,11 +13,12 @@ export interface LatLngPoint {
 export interface DispatchableOrder extends DispatchOrder {
 	id: number;
 	userId: number | null;
-	storeId: number;
+	storeId: number | null;
 	zoneId: number;
 	deliveryManId: number | null;
+	/** Where the ride starts: the store, or a parcel's sender. */
 	store: LatLngPoint & { address: string };
-	/** The delivery address; null for a take-away order or unreadable coordinates. */
+	/** The delivery address (a parcel's receiver); null for a take-away order or unreadable coordinates. */
 	destination: LatLngPoint | null;
 }
 
@@ -50,6 +51,16 @@ function destinationOf(
 		: null;
 }
 
+function parcelRoute(order: typeof orders.$inferSelect) {
+	if (order.orderType !== 'parcel' || !order.receiverDetails) return null;
+	const from = destinationOf('delivery', order.deliveryAddress);
+	if (!from) return null;
+	return {
+		store: { ...from, address: order.deliveryAddress.address },
+		destination: destinationOf('delivery', order.receiverDetails),
+	};
+}
+
 /** Orders on their way, except digital and offline payments still waiting to be paid. */
 export async function loadDispatchable(db: Database): Promise<DispatchableOrder[]> {
 	const rows = await db
@@ -60,7 +71,7 @@ export async function loadDispatchable(db: Database): Promise<DispatchableOrder[
 			storeAddress: stores.address,
 		})
 		.from(orders)
-		.innerJoin(stores, eq(stores.id, orders.storeId))
+		.leftJoin(stores, eq(stores.id, orders.storeId))
 		.where(
 			and(
 				inArray(orders.orderStatus, MOVING),
@@ -70,11 +81,19 @@ export async function loadDispatchable(db: Database): Promise<DispatchableOrder[
 		)
 		.orderBy(asc(orders.id))
 		.limit(ROUND_SIZE);
-	return rows.map(({ order, storeLat, storeLng, storeAddress }) => ({
-		...order,
-		store: { lat: storeLat, lng: storeLng, address: storeAddress },
-		destination: destinationOf(order.orderType, order.deliveryAddress),
-	}));
+	return rows.flatMap(({ order, storeLat, storeLng, storeAddress }) => {
+		// A parcel rides from its sender (the order's address) to its receiver.
+		const parcel = parcelRoute(order);
+		if (parcel) return [{ ...order, ...parcel }];
+		if (storeLat === null || storeLng === null || storeAddress === null) return [];
+		return [
+			{
+				...order,
+				store: { lat: storeLat, lng: storeLng, address: storeAddress },
+				destination: destinationOf(order.orderType, order.deliveryAddress),
+			},
+		];
+	});
 }
 
 const STATUS_COLUMN: Record<

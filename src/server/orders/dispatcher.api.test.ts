@@ -40,7 +40,10 @@ describe('runDispatch', () => {
 	test('a cash delivery order goes from pending to delivered, ridden from the store to the customer', async () => {
 		const id = await insertTestOrder(db(), { owner: { userId }, createdAt: T0 });
 		const placed = await row(id);
-		const [store] = await db().select().from(stores).where(eq(stores.id, placed.storeId));
+		const [store] = await db()
+			.select()
+			.from(stores)
+			.where(eq(stores.id, placed.storeId ?? -1));
 		const [user] = await db().select().from(users).where(eq(users.id, userId));
 
 		await round(0.5);
@@ -76,7 +79,10 @@ describe('runDispatch', () => {
 		expect(await man(processing.deliveryManId)).toMatchObject(ORCHARD);
 		const [after] = await db().select().from(users).where(eq(users.id, userId));
 		expect(after?.orderCount).toBe((user?.orderCount ?? 0) + 1);
-		const [storeAfter] = await db().select().from(stores).where(eq(stores.id, placed.storeId));
+		const [storeAfter] = await db()
+			.select()
+			.from(stores)
+			.where(eq(stores.id, placed.storeId ?? -1));
 		expect(storeAfter?.orderCount).toBe((store?.orderCount ?? 0) + 1);
 	});
 

@@ -2,12 +2,13 @@
 import type {
 	OrderDeliveryMan,
 	OrderLine,
+	OrderParcelCategory,
 	OrderStatus,
 	OrderStore,
 	OrderView,
 } from '~/contracts/order-view';
 import { deliveryMinutes } from '~/lib/text';
-import type { deliveryMen, orderDetails, orders, stores } from '../db/schema';
+import type { deliveryMen, orderDetails, orders, parcelCategories, stores } from '../db/schema';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import { attachmentUrl } from './order-attachments';
 
@@ -35,7 +36,29 @@ export interface OrderLookups {
 	deliveryMen: Map<number, DeliveryManRow>;
 	modules: Map<number, { id: number; moduleName: string; moduleType: string; slug: string }>;
 	detailsCount: Map<number, number>;
+	/** Parcel categories of the page's parcels (absent: none). */
+	parcelCategories?: Map<number, OrderParcelCategoryRow>;
 	baseUrl: string;
+}
+
+export type OrderParcelCategoryRow = Pick<
+	typeof parcelCategories.$inferSelect,
+	'id' | 'name' | 'description' | 'image' | 'moduleId'
+>;
+
+/** A parcel's category as `parcel_category` (contract §3.4, the `parcel-category` shape). */
+export function toOrderParcelCategory(
+	row: OrderParcelCategoryRow,
+	baseUrl: string,
+): OrderParcelCategory {
+	return {
+		id: row.id,
+		name: row.name,
+		description: row.description,
+		image: row.image,
+		image_full_url: imageUrl(baseUrl, 'parcel_category', row.image),
+		module_id: row.moduleId,
+	};
 }
 
 const at = (date: Date | null) => (date ? isoTimestamp(date) : null);
@@ -75,7 +98,10 @@ export function toDeliveryMan(row: DeliveryManRow, baseUrl: string): OrderDelive
 
 /** One order (contract §3.4): every column we keep, the guest id as `user_id`, and its relations. */
 export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
-	const store = lookups.stores.get(row.storeId);
+	const store = row.storeId === null ? undefined : lookups.stores.get(row.storeId);
+	const category = row.parcelCategoryId
+		? lookups.parcelCategories?.get(row.parcelCategoryId)
+		: undefined;
 	const man = row.deliveryManId ? lookups.deliveryMen.get(row.deliveryManId) : undefined;
 	const module = lookups.modules.get(row.moduleId);
 	const [storeMin, storeMax] = store ? deliveryMinutes(store.deliveryTime) : [null, null];
@@ -133,10 +159,10 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 			attachmentUrl(lookups.baseUrl, name),
 		),
 		order_proof_full_url: [],
-		parcel_category_id: null,
-		receiver_details: null,
-		charge_payer: null,
-		dm_vehicle_id: null,
+		parcel_category_id: row.parcelCategoryId,
+		receiver_details: row.receiverDetails,
+		charge_payer: row.chargePayer as OrderView['charge_payer'],
+		dm_vehicle_id: row.dmVehicleId,
 		cash_back_id: null,
 		pending: at(row.pending),
 		accepted: at(row.accepted),
@@ -166,7 +192,7 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 		min_delivery_time: row.minDeliveryTime ?? storeMin,
 		max_delivery_time: row.maxDeliveryTime ?? storeMax,
 		refund: null,
-		parcel_category: null,
+		parcel_category: category ? toOrderParcelCategory(category, lookups.baseUrl) : null,
 	};
 }
 

@@ -23,12 +23,18 @@ import {
 	previewOrder,
 } from './place-order.service';
 import { placeMessage } from './place-order-messages';
+import { parcelOrderRequestSchema } from '~/contracts/parcel';
+import { previewParcel } from '../parcel/parcel-order.service';
+import { placeParcel } from '../parcel/parcel-place';
+import { readParcelRequest } from '../parcel/parcel-request';
 
+/** A store's order, or a parcel (`order_type=parcel`, src/server/parcel/). */
+const placeSchema = orderPlaceRequestSchema.or(parcelOrderRequestSchema);
 const body = {
 	content: {
-		'application/json': { schema: orderPlaceRequestSchema },
-		'application/x-www-form-urlencoded': { schema: orderPlaceRequestSchema },
-		'multipart/form-data': { schema: orderPlaceRequestSchema },
+		'application/json': { schema: placeSchema },
+		'application/x-www-form-urlencoded': { schema: placeSchema },
+		'multipart/form-data': { schema: placeSchema },
 	},
 };
 
@@ -88,6 +94,12 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 		}),
 		async (c) => {
 			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+			const parcel = await readParcelRequest(c);
+			if (parcel) {
+				if (!key.ok) throw new ApiError(403, [key.error]);
+				const idempotency = { key: key.key, hash: requestHash(parcel.raw) };
+				return send(c, await placeParcel(parcel.ctx, parcel.input, idempotency));
+			}
 			const { raw, input, ctx } = await readPlaceRequest(c, 'place');
 			if (!key.ok) throw new ApiError(403, [key.error]);
 			return send(c, await placeOrder(ctx, input, { key: key.key, hash: requestHash(raw) }));
@@ -108,6 +120,8 @@ export function registerOrderPlaceRoutes(app: ApiApp): void {
 			},
 		}),
 		async (c) => {
+			const parcel = await readParcelRequest(c);
+			if (parcel) return send(c, await previewParcel(parcel.ctx, parcel.input));
 			const { input, ctx } = await readPlaceRequest(c, 'preview');
 			return send(
 				c,

@@ -21,6 +21,7 @@ import type { Page } from '../http/paging';
 import { findTranslations } from '../translations/translations.repo';
 import { type OrderLookups, type OrderRow, toOrderLine, toOrderView } from './order-format';
 import { phonesMatch } from './order-view-rules';
+import { findOrderParcelCategories } from '../parcel/parcel-view';
 
 export interface ViewContext {
 	locale: Locale;
@@ -52,11 +53,11 @@ async function loadLookups(
 	rows: OrderRow[],
 	ctx: ViewContext,
 ): Promise<OrderLookups> {
-	const storeIds = [...new Set(rows.map((r) => r.storeId))];
+	const storeIds = [...new Set(rows.flatMap((r) => (r.storeId === null ? [] : [r.storeId])))];
 	const menIds = [...new Set(rows.flatMap((r) => (r.deliveryManId ? [r.deliveryManId] : [])))];
 	const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
 	const orderIds = rows.map((r) => r.id);
-	const [storeRows, menRows, moduleRows, counts, moduleText] = await Promise.all([
+	const [storeRows, menRows, moduleRows, counts, moduleText, categories] = await Promise.all([
 		storeIds.length
 			? db
 					.select({
@@ -95,6 +96,7 @@ async function loadLookups(
 					.groupBy(orderDetails.orderId)
 			: [],
 		findTranslations(db, 'Module', moduleIds, ctx.locale),
+		findOrderParcelCategories(db, rows, ctx.locale),
 	]);
 	return {
 		stores: new Map(storeRows.map((s) => [s.id, s])),
@@ -106,6 +108,7 @@ async function loadLookups(
 			]),
 		),
 		detailsCount: new Map(counts.map((c) => [c.orderId, Number(c.n)])),
+		parcelCategories: categories,
 		baseUrl: ctx.baseUrl,
 	};
 }
@@ -161,8 +164,8 @@ export async function orderLines(
 		.from(orderDetails)
 		.where(eq(orderDetails.orderId, orderId))
 		.orderBy(asc(orderDetails.id));
-	// A prescription-only order has no lines: the order object answers instead (contract §8.3).
-	if (rows.length === 0 && order.prescriptionOrder) {
+	// Prescription-only orders and parcels have no lines: the order object answers (contract §8.3).
+	if (rows.length === 0 && (order.prescriptionOrder || order.orderType === 'parcel')) {
 		const [view] = await toOrderViews(db, [order], ctx);
 		return view ?? null;
 	}

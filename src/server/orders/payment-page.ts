@@ -155,10 +155,10 @@ export async function openPaymentPage(
 	const checked = await check(db, params, origins);
 	if ('ok' in checked) return checked;
 	const { order } = checked;
-	const [store] = await db
-		.select({ name: stores.name })
-		.from(stores)
-		.where(eq(stores.id, order.storeId));
+	const [store] =
+		order.storeId === null
+			? []
+			: await db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.storeId));
 	return {
 		ok: true,
 		fields: { ...checked.params, form_token: paymentFormToken(await paymentPageSecret(db), order) },

@@ -49,7 +49,7 @@ export const numberSetting = (settings: Record<string, unknown>, key: string) =>
 };
 
 /** Gateways of `active_payment_method_list`; only the built-in one when the list is absent. */
-function gatewayAllowed(settings: Record<string, unknown>, gateway: string): boolean {
+export function gatewayAllowed(settings: Record<string, unknown>, gateway: string): boolean {
 	const list = settings.active_payment_method_list;
 	if (!Array.isArray(list)) return gateway === DEFAULT_PAYMENT_GATEWAY;
 	return list.some((g) => (g as { gateway?: unknown })?.gateway === gateway);

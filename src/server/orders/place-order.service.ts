@@ -344,7 +344,7 @@ export interface IdempotencyInput {
 }
 
 /** The answer to a placed order; a digital payment's also signs its payment-page link. */
-async function placedResponse(
+export async function placedResponse(
 	db: Database,
 	order: KeyedOrder,
 	locale: PlaceContext['scope']['locale'],
@@ -363,7 +363,11 @@ async function placedResponse(
 }
 
 /** The first order under this key again, or 422 when it was placed with another request. */
-function replay(order: KeyedOrder, hash: string, ctx: PlaceContext): Promise<OrderPlaceResponse> {
+export function replay(
+	order: KeyedOrder,
+	hash: string,
+	ctx: PlaceContext,
+): Promise<OrderPlaceResponse> {
 	if (order.requestHash !== hash)
 		throw apiError(422, 'idempotency_key', placeMessage('idempotencyMismatch', ctx.scope.locale));
 	return placedResponse(ctx.scope.db, order, ctx.scope.locale);

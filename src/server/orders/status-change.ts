@@ -15,7 +15,8 @@ export interface OrderStatusChange {
 	orderId: number;
 	/** The customer's id; null for a guest's order. */
 	userId: number | null;
-	storeId: number;
+	/** The store's id; null for a parcel. */
+	storeId: number | null;
 	/** The status before and after, as stored (`pending`, `confirmed`, …, `canceled`, `failed`). */
 	from: string;
 	to: string;

@@ -4,7 +4,7 @@ import { formatItems } from '../catalog/items.service';
 import type { CatalogScope } from '../catalog/scope';
 import { getSettings } from '../config/settings';
 import { banners } from '../db/schema';
-import { imageUrl } from '../http/urls';
+import { imageFolderUrl, imageUrl } from '../http/urls';
 import { formatStoresByIds } from '../stores/stores.service';
 import { listBasicCampaigns } from './campaigns.service';
 
@@ -84,8 +84,19 @@ export async function otherBanners(
 	scope: Pick<CatalogScope, 'db' | 'moduleId' | 'baseUrl' | 'moduleType'>,
 ) {
 	const content = await moduleContent(scope);
-	if (scope.moduleType === 'parcel') return { banners: [] };
-	const map: Record<string, string | null> = {};
+	const promotional_banner_url = imageFolderUrl(scope.baseUrl, 'promotional_banner');
+	// The parcel home reads a list of banners (`banners[].value`) under `promotional_banner_url`.
+	if (scope.moduleType === 'parcel')
+		return {
+			banners: Object.entries(content?.other_banners ?? {}).map(([key, value], i) => ({
+				id: i + 1,
+				key,
+				value,
+				value_full_url: imageUrl(scope.baseUrl, 'promotional_banner', value),
+			})),
+			promotional_banner_url,
+		};
+	const map: Record<string, string | null> = { promotional_banner_url };
 	for (const [key, file] of Object.entries(content?.other_banners ?? {})) {
 		map[key] = file;
 		map[`${key}_full_url`] = imageUrl(scope.baseUrl, 'promotional_banner', file);
@@ -98,6 +109,7 @@ export async function whyChoose(
 ) {
 	const content = await moduleContent(scope);
 	return {
+		why_choose_url: imageFolderUrl(scope.baseUrl, 'promotional_banner'),
 		banners: (content?.why_choose ?? []).map((b, i) => ({
 			id: i + 1,
 			title: b.title[scope.locale],
@@ -112,8 +124,13 @@ export async function videoContent(
 	scope: Pick<CatalogScope, 'db' | 'moduleId' | 'baseUrl' | 'locale'>,
 ) {
 	const video = (await moduleContent(scope))?.video_content;
-	if (!video) return { banner_contents: [], section_title: null, banner_type: null };
+	const urls = {
+		promotional_banner_url: imageFolderUrl(scope.baseUrl, 'promotional_banner'),
+		banner_video_content_url: imageFolderUrl(scope.baseUrl, 'promotional_banner'),
+	};
+	if (!video) return { ...urls, banner_contents: [], section_title: null, banner_type: null };
 	return {
+		...urls,
 		section_title: video.section_title[scope.locale],
 		banner_type: video.banner_type,
 		banner_video: null,

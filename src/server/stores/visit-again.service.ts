@@ -28,7 +28,7 @@ export async function visitAgain(scope: CatalogScope, userId: number, withModule
 	const { rows } = await findStorePage(
 		scope.db,
 		{
-			ids: ordered.map((o) => o.storeId),
+			ids: ordered.flatMap((o) => (o.storeId === null ? [] : [o.storeId])),
 			moduleId: withModule ? scope.moduleId : undefined,
 			zoneIds: scope.zoneIds,
 			today: scope.today,

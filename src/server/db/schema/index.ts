@@ -11,3 +11,4 @@ export * from './translations';
 export * from './wishlists';
 export * from './zones';
 export * from './rate-limits';
+export * from './parcel';

@@ -17,6 +17,8 @@ import type { CartVariation } from './carts';
 import { timestamps } from './columns';
 import { guests, users } from './customers';
 import { modules } from './modules';
+import { vehicles } from './parcel';
+import { parcelCategories } from './promotions';
 import { stores } from './stores';
 import { zones } from './zones';
 
@@ -37,6 +39,12 @@ export interface OrderDeliveryAddress {
 	house: string | null;
 	longitude: string;
 	latitude: string;
+}
+
+/** A parcel's receiver (contract §8.1 `receiver_details`), coordinates as strings. */
+export interface OrderReceiverDetails extends OrderDeliveryAddress {
+	/** The zone containing the receiver's point, as the server found it. */
+	zone_id: number;
 }
 
 /** An add-on as an order line keeps it (contract §8.3 `add_ons`). */
@@ -115,9 +123,8 @@ export const orders = pgTable(
 		userId: integer().references(() => users.id, { onDelete: 'set null' }),
 		guestId: bigint({ mode: 'number' }).references(() => guests.id, { onDelete: 'set null' }),
 		isGuest: boolean().notNull().default(false),
-		storeId: integer()
-			.notNull()
-			.references(() => stores.id),
+		/** Null for a parcel (contract §3.4: parcels come from a sender, not a store). */
+		storeId: integer().references(() => stores.id),
 		zoneId: integer()
 			.notNull()
 			.references(() => zones.id),
@@ -173,6 +180,12 @@ export const orders = pgTable(
 		/** customer | store | admin | deliveryman */
 		canceledBy: text(),
 		deliveryManId: integer().references(() => deliveryMen.id, { onDelete: 'set null' }),
+		/** Parcels (contract §8.1): the category, the receiver, who pays, the vehicle tier. */
+		parcelCategoryId: integer().references(() => parcelCategories.id),
+		receiverDetails: jsonb().$type<OrderReceiverDetails>(),
+		/** sender | receiver */
+		chargePayer: text(),
+		dmVehicleId: integer().references(() => vehicles.id, { onDelete: 'set null' }),
 		processingTime: integer(),
 		/** Minutes the store quotes, for `min_delivery_time` / `max_delivery_time`. */
 		minDeliveryTime: integer(),

@@ -5,6 +5,7 @@ import { businessSettings, moduleZones, modules, translations, zones } from '../
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedOrderSupport } from './orders';
+import { seedParcel } from './parcel';
 import { CATALOG_SEEDS } from './data/catalog';
 import { MODULE_SEEDS } from './data/modules';
 import { SETTINGS_SEED } from './data/settings';
@@ -16,7 +17,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -38,6 +39,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done < 3) await db.transaction((tx) => seedPages(tx));
 	if (done < 4) await db.transaction((tx) => seedDemoCustomer(tx));
 	if (done < 5) await db.transaction((tx) => seedOrders(tx));
+	if (done < 6) await db.transaction((tx) => seedParcelSupport(tx));
 	return true;
 }
 
@@ -179,4 +181,10 @@ async function seedDemoCustomer(tx: Tx): Promise<void> {
 async function seedOrders(tx: Tx): Promise<void> {
 	await seedOrderSupport(tx, at(0));
 	await markVersion(tx, 5);
+}
+
+/** Step 6: delivery vehicles by distance and parcel instructions. */
+async function seedParcelSupport(tx: Tx): Promise<void> {
+	await seedParcel(tx, at(0));
+	await markVersion(tx, 6);
 }

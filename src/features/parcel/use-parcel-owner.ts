@@ -1,0 +1,37 @@
+// spec §6 roles: a signed-in sender is filled from the profile; a guest needs guest checkout and a
+// guest id (spec §4), else sign-in comes first, as for /checkout.
+import { type Dispatch, type SetStateAction, useEffect } from 'react';
+import type { Locale } from '~/config/locales';
+import { ensureGuestId } from '~/features/cart/cart';
+import { fetchCustomer } from '~/features/checkout/checkout.api';
+import { localizedPath } from '~/lib/preferences';
+import type { PartyDraft } from './parcel-rules';
+
+export function useParcelOwner(input: {
+	token: string | null | undefined;
+	guestCheckout: boolean;
+	locale: Locale;
+	setSender: Dispatch<SetStateAction<PartyDraft>>;
+}): void {
+	const { token, guestCheckout, locale, setSender } = input;
+	useEffect(() => {
+		if (token) {
+			fetchCustomer()
+				.then((me) =>
+					setSender((s) => ({
+						...s,
+						name: s.name || `${me.f_name} ${me.l_name}`.trim(),
+						phone: s.phone || me.phone,
+					})),
+				)
+				.catch(() => {});
+			return;
+		}
+		if (!guestCheckout) {
+			const from = encodeURIComponent(location.pathname + location.search);
+			location.replace(localizedPath(`/auth/sign-in?from=${from}`, locale));
+			return;
+		}
+		void ensureGuestId();
+	}, [token, guestCheckout, locale, setSender]);
+}
