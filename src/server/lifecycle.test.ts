@@ -45,17 +45,19 @@ describe('installShutdown', () => {
 		const { port } = server.address() as { port: number };
 		const agent = new Agent({ keepAlive: true });
 		const get = (path: string) =>
-			new Promise<{ status: number | undefined; body: string; connection: string | undefined }>((resolve, reject) => {
-				request({ host: '127.0.0.1', port, path, agent }, (res) => {
-					let body = '';
-					res.on('data', (d) => (body += d));
-					res.on('end', () =>
-						resolve({ status: res.statusCode, body, connection: res.headers.connection }),
-					);
-				})
-					.on('error', reject)
-					.end();
-			});
+			new Promise<{ status: number | undefined; body: string; connection: string | undefined }>(
+				(resolve, reject) => {
+					request({ host: '127.0.0.1', port, path, agent }, (res) => {
+						let body = '';
+						res.on('data', (d) => (body += d));
+						res.on('end', () =>
+							resolve({ status: res.statusCode, body, connection: res.headers.connection }),
+						);
+					})
+						.on('error', reject)
+						.end();
+				},
+			);
 		expect((await get('/quick')).body).toBe('quick'); // leaves an idle keep-alive socket
 		const slow = get('/slow');
 		const events = get('/events');

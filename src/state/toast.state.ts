@@ -16,6 +16,15 @@ export const ERROR_TOAST_MS = 5000;
 const PENDING_KEY = 'pending-toast';
 let nextId = 1;
 
+/**
+ * A toast's time starts once the page has loaded: a message left for the next page
+ * ('A module has been selected.') is on screen its whole time, however slow the page.
+ */
+function afterLoad(start: () => void): void {
+	if (typeof document === 'undefined' || document.readyState === 'complete') start();
+	else window.addEventListener('load', start, { once: true });
+}
+
 /** The messages on screen (spec §8 success and error toasts), newest last. */
 export const $toasts = atom<Toast[]>([]);
 
@@ -30,7 +39,7 @@ export function toast(
 ): number {
 	const id = nextId++;
 	$toasts.set([...$toasts.get().filter((t) => t.message !== message), { id, message, kind }]);
-	if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
+	if (durationMs > 0) afterLoad(() => setTimeout(() => dismissToast(id), durationMs));
 	return id;
 }
 

@@ -31,7 +31,7 @@ export function setupApi(
 			clock: () => options.now ?? TEST_NOW,
 			cacheTtlMs: options.cacheTtlMs ?? 10_000,
 		});
-	}, 60_000);
+	}, 180_000);
 	afterAll(async () => {
 		await handle?.close();
 	});

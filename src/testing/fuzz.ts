@@ -118,7 +118,18 @@ function encode(value: string, mode: number): string {
 }
 
 const HEADER_VALUES = {
-	zoneId: ['[1,2,3,4,5]', '[1]', '[2,3]', '1', '"[1,2]"', '[2147483648]', '[]', 'abc', '[-1]', '[1.5]'],
+	zoneId: [
+		'[1,2,3,4,5]',
+		'[1]',
+		'[2,3]',
+		'1',
+		'"[1,2]"',
+		'[2147483648]',
+		'[]',
+		'abc',
+		'[-1]',
+		'[1.5]',
+	],
 	moduleId: ['1', '2', '3', '4', '5', '0', '-1', '2147483648', 'x', '99999999999'],
 	Authorization: [
 		'Bearer null',
@@ -156,10 +167,9 @@ export function requestArbitrary(ops: Operation[]): fc.Arbitrary<FuzzRequest> {
 				freq: 8,
 			}),
 			pathValues: fc.array(fc.tuple(text, fc.nat(9)), { minLength: 3, maxLength: 3 }),
-			queryPicks: fc.array(
-				fc.tuple(fc.nat(40), fc.oneof(text, fc.constant('valid')), fc.nat(12)),
-				{ maxLength: 5 },
-			),
+			queryPicks: fc.array(fc.tuple(fc.nat(40), fc.oneof(text, fc.constant('valid')), fc.nat(12)), {
+				maxLength: 5,
+			}),
 			extraQuery: fc.option(fc.tuple(text, text), { freq: 6 }),
 			headerPicks: fc.record(
 				Object.fromEntries(
@@ -229,7 +239,8 @@ export function requestArbitrary(ops: Operation[]): fc.Arbitrary<FuzzRequest> {
 }
 
 const STACK = /\n\s+at .+:\d+:\d+|DrizzleQueryError|Failed query|node_modules|syntax error at/;
-const SQL = /\b(select|insert into|update|delete from)\s+["*a-z_]+[\s\S]{0,80}\b(from|values|set|where)\s+"/i;
+const SQL =
+	/\b(select|insert into|update|delete from)\s+["*a-z_]+[\s\S]{0,80}\b(from|values|set|where)\s+"/i;
 
 export interface Verdict {
 	ok: boolean;
@@ -242,7 +253,8 @@ export function createOracle() {
 	const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 	return (req: FuzzRequest, status: number, type: string, text: string): Verdict => {
 		if (status >= 500) return { ok: false, problem: `${status}` };
-		if (STACK.test(text) || SQL.test(text)) return { ok: false, problem: 'stack trace or SQL in body' };
+		if (STACK.test(text) || SQL.test(text))
+			return { ok: false, problem: 'stack trace or SQL in body' };
 		const sameOperation = req.method === req.op.method;
 		// Another method: no route (404), or refused by the shared pipeline first (401, 403, 413).
 		const responses = sameOperation
@@ -262,8 +274,9 @@ export function createOracle() {
 		} catch {
 			return { ok: false, problem: 'body is not JSON' };
 		}
-		const schema = ((declared.content as Json | undefined)?.['application/json'] as Json | undefined)
-			?.schema;
+		const schema = (
+			(declared.content as Json | undefined)?.['application/json'] as Json | undefined
+		)?.schema;
 		if (!schema) return sameOperation ? { ok: true } : errorShape(body);
 		const key = `${req.op.method} ${req.op.path} ${status}`;
 		let validate = validators.get(key);

@@ -16,10 +16,14 @@ const seed = process.env.FUZZ_SEED
 		? Math.floor(Math.random() * 2 ** 31)
 		: 20261126;
 
+/** The seed and the histogram go to the test output (no console in src/server). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 describe('fuzz of every OpenAPI operation', () => {
 	test(
 		`${runs} requests, seed ${seed}: no 5xx, declared answers only, no leaks`,
 		async () => {
+			print(`fuzz: ${runs} requests, seed ${seed} (replay: FUZZ_SEED=${seed} FUZZ_RUNS=${runs})`);
 			const doc = await (await api.request('/openapi.json')).json();
 			const ops = operationsOf(doc);
 			expect(ops.length).toBeGreaterThan(90);
@@ -55,10 +59,10 @@ describe('fuzz of every OpenAPI operation', () => {
 			);
 			const seconds = ((performance.now() - started) / 1000).toFixed(1);
 			const statuses = [...histogram].sort(([a], [b]) => a - b);
-			console.log(
+			print(
 				`fuzz: ${runs} requests, seed ${seed}, ${seconds} s; statuses ${statuses.map(([s, n]) => `${s}×${n}`).join(', ')}`,
 			);
-			for (const [key, { count, example }] of problems) console.log(`${count}× ${key}\n   ${example}`);
+			for (const [key, { count, example }] of problems) print(`${count}× ${key}\n   ${example}`);
 			expect((await api.request('/health')).status).toBe(200);
 		},
 		Math.max(300_000, runs * 60),

@@ -236,3 +236,34 @@ describe('request ids and logs', () => {
 		}
 	});
 });
+
+describe('found by the fuzz: the OpenAPI document declares what routes answer', () => {
+	const responseSchema = async (path: string, status: string) => {
+		const doc = await (await api.call('GET', '/openapi.json')).body;
+		return JSON.stringify(
+			doc.paths[`/api/v1${path}`].get.responses[status].content['application/json'].schema,
+		);
+	};
+
+	test('items/recommended and items/suggested declare their `items` key', async () => {
+		for (const path of ['/items/recommended', '/items/suggested']) {
+			const schema = await responseSchema(path, '200');
+			expect(schema).toContain('"items"');
+			expect(schema).not.toContain('"products"');
+		}
+	});
+
+	test('items/details declares the contract’s 404 object', async () => {
+		expect(await responseSchema('/items/details/{id}', '404')).toContain(
+			'"errors":{"type":"object"',
+		);
+	});
+
+	test('every operation declares the pipeline’s 403 and 404 in the error shape', async () => {
+		const doc = (await api.call('GET', '/openapi.json')).body;
+		for (const item of Object.values(doc.paths) as Record<string, any>[])
+			for (const op of Object.values(item))
+				for (const status of ['403', '404', '413'])
+					expect(JSON.stringify(op.responses[status])).toContain('"errors"');
+	});
+});

@@ -30,6 +30,21 @@ const unauthorized: Json[] = [
 function irregular(path: string): Record<string, Json[]> {
 	const extra: Record<string, Json[]> = {};
 	if (SIGNED_IN.test(path)) extra['401'] = unauthorized;
+	// items/details: not found is `{"errors":{"code":"product-001","message":"Not found"}}`.
+	if (path === '/api/v1/items/details/{id}')
+		extra['404'] = [
+			{
+				type: 'object',
+				properties: {
+					errors: {
+						type: 'object',
+						properties: { code: { type: 'string' }, message: { type: 'string' } },
+						required: ['code', 'message'],
+					},
+				},
+				required: ['errors'],
+			},
+		];
 	// campaigns/* and flash-sales/* answer the missing-zone error with HTTP 200.
 	if (/^\/api\/v1\/(campaigns|flash-sales)\//.test(path)) extra['200'] = [errorJson];
 	return extra;
