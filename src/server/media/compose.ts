@@ -4,7 +4,7 @@
  * the brand colour), and scenes of several emoji for store covers, banners and campaigns, with
  * the left side left clear for a title. Same composition and size → same bytes.
  */
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { emojiBytes } from './emoji';
 
 export type Composition =
@@ -38,10 +38,12 @@ function background(c: Composition, width: number, height: number): string {
 	if (c.kind === 'item' || c.kind === 'tile') {
 		decor = `<ellipse cx="${width / 2}" cy="${(height * 0.8).toFixed(1)}" rx="${(size * 0.34).toFixed(1)}" ry="${(size * 0.07).toFixed(1)}" fill="${hsl(hue, 40, 40)}" fill-opacity="0.14"/>`;
 	} else if (c.kind === 'scene') {
-		decor = [0.18, 0.42].map((f, i) => {
-			const r = height * (0.9 - i * 0.3);
-			return `<circle cx="${(width * (0.78 + f / 4)).toFixed(1)}" cy="${(height * f * 2).toFixed(1)}" r="${r.toFixed(1)}" fill="#ffffff" fill-opacity="${0.28 - i * 0.08}"/>`;
-		}).join('');
+		decor = [0.18, 0.42]
+			.map((f, i) => {
+				const r = height * (0.9 - i * 0.3);
+				return `<circle cx="${(width * (0.78 + f / 4)).toFixed(1)}" cy="${(height * f * 2).toFixed(1)}" r="${r.toFixed(1)}" fill="#ffffff" fill-opacity="${0.28 - i * 0.08}"/>`;
+			})
+			.join('');
 	} else {
 		const font = (height * 0.2).toFixed(1);
 		decor = `<text x="${width / 2}" y="${(height * 0.88).toFixed(1)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${font}" letter-spacing="${(height * 0.01).toFixed(1)}" text-anchor="middle" fill="#ffffff">${escapeXml(c.initials)}</text>`;
@@ -98,7 +100,7 @@ export async function composePicture(
 	c: Composition,
 	width: number,
 	height: number,
-): Promise<sharp.Sharp> {
+): Promise<Sharp> {
 	const layers: OverlayOptions[] = [];
 	// Smaller emoji first, so the main one sits on top of the others.
 	const order = placements(c, width, height).sort((a, b) => a.size - b.size);

@@ -49,7 +49,8 @@ export function emojiBytes(emoji: string): Promise<Buffer> {
 	let bytes = cache.get(emoji);
 	if (!bytes) {
 		const file = emojiFile(emoji);
-		if (!file) throw new Error(`Fluent Emoji 3D has no picture for ${emoji} (${codePoints(emoji)})`);
+		if (!file)
+			throw new Error(`Fluent Emoji 3D has no picture for ${emoji} (${codePoints(emoji)})`);
 		bytes = readFile(file);
 		cache.set(emoji, bytes);
 	}
