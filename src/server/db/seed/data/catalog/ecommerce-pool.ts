@@ -1095,7 +1095,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		20,
 		{
 			emoji: '📕',
-			garnish: '🗣️',
+			garnish: '💬',
 			brand: 'page-and-palm',
 			tags: ['language', 'indonesian', 'learning'],
 		},
@@ -1363,7 +1363,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Ocean', 'Sand', 'Black']]],
 		29.9,
 		35,
-		{ emoji: '🧴', garnish: '💧', brand: 'aquatide', tags: ['water bottle', 'insulated'] },
+		{ emoji: '🥤', garnish: '💧', brand: 'aquatide', tags: ['water bottle', 'insulated'] },
 	),
 	ev(
 		'Anti-fog Swimming Goggles',

@@ -156,6 +156,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.5,
 		{
+			veg: true,
 			emoji: '☕',
 			halal: true,
 			recommended: true,
@@ -172,6 +173,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.3,
 		{
+			veg: true,
 			emoji: '☕',
 			tone: 2,
 			halal: true,
@@ -188,6 +190,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.6,
 		{
+			veg: true,
 			emoji: '☕',
 			garnish: '🥛',
 			halal: true,
@@ -203,6 +206,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.5,
 		{
+			veg: true,
 			emoji: '🍵',
 			halal: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
@@ -218,6 +222,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.8,
 		{
+			veg: true,
 			emoji: '🍵',
 			garnish: '🥛',
 			halal: true,
@@ -234,6 +239,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		2,
 		{
+			veg: true,
 			emoji: '🍵',
 			garnish: '🫚',
 			halal: true,
@@ -249,6 +255,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.9,
 		{
+			veg: true,
 			emoji: '☕',
 			garnish: '🍵',
 			halal: true,
@@ -264,6 +271,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'cold-drinks',
 		2.8,
 		{
+			veg: true,
 			emoji: '🥤',
 			garnish: '🍫',
 			halal: true,
@@ -278,7 +286,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Sirup mawar diaduk dengan susu evaporasi dan es, berwarna merah muda, harum bunga, dan manis.',
 		'cold-drinks',
 		1.8,
-		{ emoji: '🥛', garnish: '🌹', halal: true, tags: ['rose', 'milk', 'iced'] },
+		{ veg: true, emoji: '🥛', garnish: '🌹', halal: true, tags: ['rose', 'milk', 'iced'] },
 	),
 	item(
 		'Iced Lemon Tea',
@@ -288,6 +296,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'cold-drinks',
 		2,
 		{
+			veg: true,
 			emoji: '🫖',
 			garnish: '🍋',
 			halal: true,
@@ -1365,7 +1374,7 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Gorengan lentil berbentuk donat yang renyah dengan daun kari dan lada hitam, disajikan dengan chutney kelapa.',
 		'snacks-sides',
 		2,
-		{ emoji: '🍩', garnish: '🌶️', veg: true, tags: ['vadai', 'fritters', 'snack'] },
+		{ emoji: '🧆', garnish: '🌶️', veg: true, tags: ['vadai', 'fritters', 'snack'] },
 	),
 	item(
 		'Chicken Biryani',

@@ -445,6 +445,7 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		6,
 		{
+			veg: true,
 			emoji: '☕',
 			garnish: '🥛',
 			tone: 4,
@@ -462,6 +463,7 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		5.8,
 		{
+			veg: true,
 			emoji: '☕',
 			tone: 4,
 			foodVariations: [MILK],
@@ -477,6 +479,7 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		6,
 		{
+			veg: true,
 			emoji: '☕',
 			tone: 1,
 			foodVariations: [MILK],
@@ -492,6 +495,7 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		5.5,
 		{
+			veg: true,
 			emoji: '🥤',
 			garnish: '🧊',
 			tone: 4,
@@ -522,7 +526,13 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'Biji kopi Sumatra single origin yang direndam selama 18 jam, lembut, bernuansa cokelat, dan rendah asam.',
 		'coffee-tea',
 		6.5,
-		{ emoji: '🫙', garnish: '🧊', maximumCartQuantity: 6, tags: ['coffee', 'cold brew'] },
+		{
+			veg: true,
+			emoji: '🫙',
+			garnish: '🧊',
+			maximumCartQuantity: 6,
+			tags: ['coffee', 'cold brew'],
+		},
 	),
 ];
 
@@ -794,7 +804,13 @@ export const DESSERTS: ItemSeed[] = [
 		'Pasta talas halus khas Teochew dengan biji ginkgo dan labu, disiram krim santan.',
 		'desserts',
 		4.5,
-		{ emoji: '🥣', garnish: '🍠', maximumCartQuantity: 5, tags: ['yam', 'teochew', 'dessert'] },
+		{
+			veg: true,
+			emoji: '🥣',
+			garnish: '🍠',
+			maximumCartQuantity: 5,
+			tags: ['yam', 'teochew', 'dessert'],
+		},
 	),
 	item(
 		'Mango Pomelo Sago',

@@ -295,7 +295,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		30,
 		{
-			emoji: '🗣️',
+			emoji: '🧴',
 			garnish: '💨',
 			genericName: 'Benzydamine',
 			commonCondition: 'cold-flu',
