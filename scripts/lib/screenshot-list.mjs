@@ -192,11 +192,11 @@ export const SHOTS = [
 	}),
 	shot('19-checkout-desktop-light-en', '/checkout', 'desktop', 'light', 'en', {
 		location: at('grocery', TAMPINES),
-		prepare: withCart(`/checkout?store_id=${GROCERY_STORE}`),
+		prepare: withCart('/checkout?page=cart'),
 	}),
 	shot('20-checkout-phone-light-id', '/id/checkout', 'phone', 'light', 'id', {
 		location: at('grocery', TAMPINES),
-		prepare: withCart(`/id/checkout?store_id=${GROCERY_STORE}`),
+		prepare: withCart('/id/checkout?page=cart'),
 	}),
 	shot('21-tracking-desktop-light-en', '/track-order', 'desktop', 'light', 'en', {
 		location: at('grocery', TAMPINES),

@@ -14,7 +14,7 @@ export type Composition =
 	| { kind: 'tile'; emoji: string; hue: number }
 	/** A store or brand logo: an emoji above the initials, on the brand colour. */
 	| { kind: 'logo'; emoji: string; hue: number; initials: string }
-	/** A cover, banner or campaign: up to four emoji on the right, the left clear for a title. */
+	/** A cover, banner or campaign: up to four emoji centre-right, the left clear for a title. */
 	| { kind: 'scene'; emoji: string[]; hue: number };
 
 /** Background hue shifts of item tones 0–5 (0 = the module's colour). */
@@ -79,17 +79,19 @@ function placements(c: Composition, width: number, height: number): Placement[] 
 		case 'logo':
 			return [{ emoji: c.emoji, x: width / 2, y: height * 0.4, size: size * 0.56 }];
 		case 'scene': {
+			// Centre x, centre y, size: the main emoji stays inside a centred 3:2 crop (carousels
+			// show banners that way) and inside a 4:1 crop (store covers); the left stays clear.
 			const spots = [
-				[0.74, 0.52, 0.78],
-				[0.56, 0.64, 0.5],
-				[0.9, 0.28, 0.42],
-				[0.92, 0.78, 0.36],
+				[0.63, 0.52, 0.72],
+				[0.47, 0.4, 0.44],
+				[0.79, 0.34, 0.4],
+				[0.8, 0.7, 0.34],
 			] as const;
 			return c.emoji.slice(0, spots.length).map((emoji, i) => {
 				const [fx, fy, fs] = spots[i] ?? spots[0];
 				const s = height * fs;
 				const x = Math.min(width * fx, width - s / 2 - height * 0.04);
-				return { emoji, x: Math.max(width * 0.42 + s / 2, x), y: height * fy, size: s };
+				return { emoji, x: Math.max(width * 0.3 + s / 2, x), y: height * fy, size: s };
 			});
 		}
 	}

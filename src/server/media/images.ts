@@ -57,7 +57,7 @@ export function parseImageRequest(
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /** Bump when the composer's output changes, so cached files of the old look are not served. */
-const PICTURE_VERSION = 1;
+const PICTURE_VERSION = 2;
 
 async function render(req: ImageRequest, picture: Composition | undefined): Promise<Buffer> {
 	const spec = FOLDERS[req.folder] ?? { aspect: 1 };
