@@ -1,9 +1,17 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, test } from 'vitest';
 import { CATALOG_SEEDS } from '../db/seed/data/catalog';
 import { MODULE_PROMOTIONS, PARCEL_CATEGORIES } from '../db/seed/data/promotions';
 import { catalogPictures, initialsOf } from './catalog-pictures';
 import { composePicture } from './compose';
 import { emojiFile } from './emoji';
+import { imageBytes } from './images';
+
+const cache = mkdtempSync(path.join(tmpdir(), 'storefront-pictures-'));
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 /** Every emoji a seeded row names, with where it is named. */
 function namedEmoji(): [string, string][] {
@@ -90,5 +98,16 @@ describe('demo pictures (ADR 019)', () => {
 			400,
 		);
 		expect(await scene.metadata()).toMatchObject({ width: 1200, height: 400 });
+	});
+
+	test('a seeded item is served composed, cached under a name that carries its composition', async () => {
+		const file = 'ah-seng-chicken-rice-hainanese-chicken-rice.webp';
+		const req = { folder: 'product', file, width: 240, format: 'webp' as const };
+		const bytes = await imageBytes(req, cache);
+		expect(await sharp(bytes).metadata()).toMatchObject({ width: 240, height: 240 });
+		const [cached] = readdirSync(path.join(cache, 'product'));
+		expect(cached).toMatch(/^ah-seng-chicken-rice-hainanese-chicken-rice-p[0-9a-z]+-240\.webp$/);
+		const drawn = await imageBytes(req, cache, () => undefined);
+		expect(drawn.equals(bytes)).toBe(false);
 	});
 });
