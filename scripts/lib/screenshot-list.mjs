@@ -113,7 +113,7 @@ async function toResults(page) {
 		.getByRole('heading', { level: 2, name: /“/ })
 		.first()
 		.evaluate((h) => {
-			window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 16);
+			window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 96);
 		});
 }
 

@@ -80,6 +80,8 @@ describe('demo pictures (ADR 019)', () => {
 		expect(initialsOf('Ah Seng Hainanese Chicken Rice')).toBe('AS');
 		expect(initialsOf('Tarik & Co')).toBe('TC');
 		expect(initialsOf('Al-Barakah Prata House')).toBe('AB');
+		expect(initialsOf('VoltCore')).toBe('VC');
+		expect(initialsOf('Oralia')).toBe('O');
 		const logos = [...catalogPictures().entries()].filter(([k]) => k.endsWith('-logo'));
 		expect(logos.length).toBe(CATALOG_SEEDS.flatMap((c) => c.stores).length);
 	});

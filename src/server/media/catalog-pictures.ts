@@ -21,9 +21,14 @@ export const MODULE_HUES: Record<ModuleType, number> = {
 	parcel: 265,
 };
 
-/** Two letters for a monogram: the first letters of the first two words. */
+/**
+ * Two letters for a monogram: the first letters of the first two words, or the capitals of a
+ * one-word name written in camel case ("VoltCore" → "VC").
+ */
 export function initialsOf(name: string): string {
 	const words = name.split(/[\s-]+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
+	const capitals = words[0]?.match(/\p{Lu}/gu) ?? [];
+	if (words.length === 1 && capitals.length >= 2) return capitals.slice(0, 2).join('');
 	return words
 		.slice(0, 2)
 		.map((w) => w[0] ?? '')
