@@ -554,6 +554,10 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	},
 ];
 
+const PORK = /\b(pork|lard|bacon|ham|char siew|siew yuk|babi)\b/i;
+const cooksPork = (item: ItemSeed) =>
+	PORK.test(`${item.name.en} ${item.description.en} ${(item.tags ?? []).join(' ')}`);
+
 function buildFoodStore(spec: FoodStoreSpec): StoreSeed {
 	const { menu, count, addOnNames, vegOnly, ...store } = spec;
 	const rng = mulberry32(hashString(spec.slug));
@@ -569,6 +573,8 @@ function buildFoodStore(spec: FoodStoreSpec): StoreSeed {
 		maybeDiscount(copy, rng, 0.17);
 		return copy;
 	});
+	// A kitchen that cooks pork cannot sell a halal dish: the tag stays only where it is true.
+	if (!spec.halal && items.some(cooksPork)) for (const item of items) delete item.halal;
 	return {
 		...store,
 		module: 'food',
