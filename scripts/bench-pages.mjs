@@ -18,7 +18,7 @@ const build = !args.includes('--no-build');
 const paths = args.filter((a) => a.startsWith('/'));
 /** A returning shopper in Central Singapore: the mirror cookies the location picker sets. */
 const COOKIE = 'zoneid=[1]; current-lat-lng=1.3048,103.8318';
-const PORT = 4499;
+const PORT = Number(process.env.BENCH_PORT ?? 4499);
 const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(path.join(tmpdir(), 'storefront-bench-pages-'));
 

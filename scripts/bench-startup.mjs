@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const PORT = 4477;
+const PORT = Number(process.env.BENCH_PORT ?? 4477);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
 

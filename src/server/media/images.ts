@@ -1,7 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { artworkSvg } from './artwork';
+import { artworkSvg, hashOf } from './artwork';
+import { pictureFor } from './catalog-pictures';
+import { type Composition, composePicture } from './compose';
 
 /** Folders images are served from, with their aspect (width / height) and default width. */
 const FOLDERS: Record<string, { aspect: number; width: number }> = {
@@ -54,21 +56,36 @@ export function parseImageRequest(
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
-async function render(req: ImageRequest): Promise<Buffer> {
+/** Bump when the composer's output changes, so cached files of the old look are not served. */
+const PICTURE_VERSION = 2;
+
+async function render(req: ImageRequest, picture: Composition | undefined): Promise<Buffer> {
 	const spec = FOLDERS[req.folder] ?? { aspect: 1 };
 	const height = Math.round(req.width / spec.aspect);
-	const image = sharp(Buffer.from(artworkSvg(req.file, req.width, height)));
+	const image = picture
+		? await composePicture(picture, req.width, height)
+		: sharp(Buffer.from(artworkSvg(req.file, req.width, height)));
 	return req.format === 'avif'
 		? image.avif({ quality: 55, effort: 2 }).toBuffer()
 		: image.webp({ quality: 78 }).toBuffer();
 }
 
 /**
- * The bytes of an image: from the cache folder, or drawn, encoded and cached on first use. The
- * same request arriving twice at once is rendered once.
+ * The bytes of an image: from the cache folder, or composed (seeded pictures, ADR 019) or drawn
+ * (anything else, ADR 009), encoded and cached on first use. A seeded picture's cache name
+ * carries a hash of its composition, so changing an item's emoji shows the new picture. The same
+ * request arriving twice at once is rendered once.
  */
-export async function imageBytes(req: ImageRequest, cacheDir: string): Promise<Buffer> {
-	const name = `${req.file.replace(/\.[a-z]+$/, '')}-${req.width}.${req.format}`;
+export async function imageBytes(
+	req: ImageRequest,
+	cacheDir: string,
+	pictures: (folder: string, file: string) => Composition | undefined = pictureFor,
+): Promise<Buffer> {
+	const picture = pictures(req.folder, req.file);
+	const stamp = picture
+		? `-p${hashOf(JSON.stringify([PICTURE_VERSION, picture])).toString(36)}`
+		: '';
+	const name = `${req.file.replace(/\.[a-z]+$/, '')}${stamp}-${req.width}.${req.format}`;
 	const file = path.join(cacheDir, req.folder, name);
 	try {
 		return await readFile(file);
@@ -77,7 +94,7 @@ export async function imageBytes(req: ImageRequest, cacheDir: string): Promise<B
 	}
 	let pending = inFlight.get(file);
 	if (!pending) {
-		pending = render(req).then(async (bytes) => {
+		pending = render(req, picture).then(async (bytes) => {
 			await mkdir(path.dirname(file), { recursive: true });
 			const temp = `${file}.${process.pid}.tmp`;
 			await writeFile(temp, bytes);

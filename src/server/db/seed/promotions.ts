@@ -43,6 +43,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
 		const storeRows = await tx
 			.select({
 				id: stores.id,
+				slug: stores.slug,
 				zoneId: stores.zoneId,
 				name: stores.name,
 				featured: stores.featured,
@@ -70,7 +71,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
 			{
 				title: `Visit ${first.name}`,
 				type: 'store_wise',
-				image: `banner-${module.slug}-store-1.webp`,
+				image: `banner-${module.slug}-store-${first.slug}.webp`,
 				targetId: first.id,
 				moduleId: module.id,
 				zoneId: first.zoneId,
@@ -78,15 +79,15 @@ export async function seedPromotions(tx: Tx): Promise<void> {
 			{
 				title: `Visit ${second.name}`,
 				type: 'store_wise',
-				image: `banner-${module.slug}-store-2.webp`,
+				image: `banner-${module.slug}-store-${second.slug}.webp`,
 				targetId: second.id,
 				moduleId: module.id,
 				zoneId: second.zoneId,
 			},
-			...topItems.slice(0, 2).map((item, i) => ({
+			...topItems.slice(0, 2).map((item) => ({
 				title: `Try ${item.name}`,
 				type: 'item_wise',
-				image: `banner-${module.slug}-item-${i + 1}.webp`,
+				image: `banner-${module.slug}-item-${item.slug}.webp`,
 				targetId: item.id,
 				moduleId: module.id,
 			})),

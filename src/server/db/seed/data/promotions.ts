@@ -25,12 +25,15 @@ export interface ModuleContent {
 }
 
 interface ModulePromotion {
-	banners: { title: string; link: string }[];
-	campaigns: { slug: string; title: Localized; description: Localized }[];
+	/** Emoji of the module's section banners, why-choose and video pictures (ADR 019). */
+	scene: string[];
+	/** Each banner and campaign names the emoji its picture is composed of (ADR 019). */
+	banners: { title: string; link: string; emoji: string[] }[];
+	campaigns: { slug: string; emoji: string[]; title: Localized; description: Localized }[];
 	itemCampaignSuffix: string;
 	flashSaleTitle: string;
 	coupons: CouponSeed[];
-	ads: { title: string; description: string; video?: boolean }[];
+	ads: { title: string; emoji: string[]; description: string; video?: boolean }[];
 	content: ModuleContent;
 }
 
@@ -79,14 +82,24 @@ const COMMON_KEYS = [
 
 export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 	food: {
+		scene: ['🍜', '🍛', '🥤', '🍢'],
 		banners: [
-			{ title: 'Hawker favourites, delivered hot', link: '/home?data_type=discounted' },
-			{ title: 'Breakfast from 6 am', link: '/home?data_type=new' },
-			{ title: 'Free delivery above S$50', link: '/home' },
+			{
+				title: 'Hawker favourites, delivered hot',
+				link: '/home?data_type=discounted',
+				emoji: ['🍜', '🍗', '🍚', '🥢'],
+			},
+			{
+				title: 'Breakfast from 6 am',
+				link: '/home?data_type=new',
+				emoji: ['🍞', '☕', '🥚', '🍳'],
+			},
+			{ title: 'Free delivery above S$50', link: '/home', emoji: ['🛵', '🍱', '🍛', '🥤'] },
 		],
 		campaigns: [
 			{
 				slug: 'hawker-heroes',
+				emoji: ['🍜', '🍗', '🍢', '🏆'],
 				title: L('Hawker Heroes', 'Jagoan Hawker'),
 				description: L(
 					'Our favourite stalls, up to 20% off this season.',
@@ -95,6 +108,7 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'family-feast',
+				emoji: ['🍲', '🍗', '🍚', '👨‍👩‍👧'],
 				title: L('Family Feast Weekends', 'Akhir Pekan Pesta Keluarga'),
 				description: L(
 					'Sharing platters and set meals for the whole family.',
@@ -103,6 +117,7 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'cny-specials',
+				emoji: ['🧧', '🍊', '🥟', '🏮'],
 				title: L('Lunar New Year Specials', 'Spesial Tahun Baru Imlek'),
 				description: L(
 					'Festive dishes for reunion dinners.',
@@ -111,6 +126,7 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'durian-fest',
+				emoji: ['🍈', '🍧', '👑', '🥣'],
 				title: L('Durian Festival', 'Festival Durian'),
 				description: L(
 					'The king of fruits, in every dessert we know.',
@@ -169,16 +185,26 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 		ads: [
 			{
 				title: 'Wok hei, made to order',
+				emoji: ['🥘', '🔥', '🍤'],
 				description: 'Watch our chefs fire up the wok.',
 				video: true,
 			},
 			{
 				title: 'Fresh roti every morning',
+				emoji: ['🫓', '☕', '🍳'],
 				description: 'Crispy, fluffy, straight from the griddle.',
 				video: true,
 			},
-			{ title: 'Top rated this month', description: 'Loved by hundreds of neighbours.' },
-			{ title: 'New on Kampung Mart', description: 'Say hello to our newest kitchen.' },
+			{
+				title: 'Top rated this month',
+				emoji: ['⭐', '🍛', '🍜'],
+				description: 'Loved by hundreds of neighbours.',
+			},
+			{
+				title: 'New on Kampung Mart',
+				emoji: ['🎉', '🍱', '🥢'],
+				description: 'Say hello to our newest kitchen.',
+			},
 		],
 		content: {
 			other_banners: otherBanners('food', COMMON_KEYS),
@@ -211,14 +237,24 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 		},
 	},
 	grocery: {
+		scene: ['🛒', '🥬', '🍎', '🥛'],
 		banners: [
-			{ title: 'Fresh produce every morning', link: '/home?data_type=new' },
-			{ title: 'Weekly pantry deals', link: '/home?data_type=discounted' },
-			{ title: 'Organic picks', link: '/home' },
+			{
+				title: 'Fresh produce every morning',
+				link: '/home?data_type=new',
+				emoji: ['🥬', '🍅', '🥕', '🍎'],
+			},
+			{
+				title: 'Weekly pantry deals',
+				link: '/home?data_type=discounted',
+				emoji: ['🍚', '🥫', '🧂', '🍜'],
+			},
+			{ title: 'Organic picks', link: '/home', emoji: ['🥦', '🫐', '🥚', '🧺'] },
 		],
 		campaigns: [
 			{
 				slug: 'fresh-week',
+				emoji: ['🥬', '🍅', '🐟', '🥚'],
 				title: L('Fresh Week', 'Pekan Segar'),
 				description: L(
 					'Fruits and vegetables at market prices.',
@@ -227,6 +263,7 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'pantry-stock-up',
+				emoji: ['🍚', '🥫', '🧂', '🫙'],
 				title: L('Pantry Stock-up', 'Stok Dapur'),
 				description: L(
 					'Rice, noodles and sauces for the month.',
@@ -235,11 +272,13 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'hari-raya',
+				emoji: ['🌙', '🍛', '🥥', '🍙'],
 				title: L('Hari Raya Essentials', 'Kebutuhan Hari Raya'),
 				description: L('Everything for the festive table.', 'Semua untuk meja perayaan.'),
 			},
 			{
 				slug: 'back-to-school',
+				emoji: ['🎒', '🍪', '🧃', '✏️'],
 				title: L('Back to School Snacks', 'Camilan Kembali ke Sekolah'),
 				description: L(
 					'Lunchbox treats for busy mornings.',
@@ -286,8 +325,12 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 		],
 		ads: [
-			{ title: 'Farm to door', description: 'Vegetables picked yesterday, delivered today.' },
-			{ title: 'Bulk savings', description: 'Family packs for less.' },
+			{
+				title: 'Farm to door',
+				emoji: ['🚜', '🥬', '🥕'],
+				description: 'Vegetables picked yesterday, delivered today.',
+			},
+			{ title: 'Bulk savings', emoji: ['📦', '🍚', '🧻'], description: 'Family packs for less.' },
 		],
 		content: {
 			other_banners: otherBanners('grocery', COMMON_KEYS),
@@ -314,14 +357,20 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 		},
 	},
 	pharmacy: {
+		scene: ['💊', '🩺', '🩹', '🌡️'],
 		banners: [
-			{ title: 'Upload your prescription', link: '/home' },
-			{ title: 'Vitamins for the whole family', link: '/home?data_type=discounted' },
-			{ title: 'Baby care essentials', link: '/home' },
+			{ title: 'Upload your prescription', link: '/home', emoji: ['📋', '💊', '📷', '🩺'] },
+			{
+				title: 'Vitamins for the whole family',
+				link: '/home?data_type=discounted',
+				emoji: ['🍊', '💊', '👪', '☀️'],
+			},
+			{ title: 'Baby care essentials', link: '/home', emoji: ['🍼', '👶', '🧴', '🧸'] },
 		],
 		campaigns: [
 			{
 				slug: 'immunity-boost',
+				emoji: ['🍊', '🛡️', '💊', '🍯'],
 				title: L('Immunity Boost', 'Tingkatkan Imunitas'),
 				description: L(
 					'Vitamins and supplements for flu season.',
@@ -330,16 +379,19 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'baby-week',
+				emoji: ['👶', '🍼', '🧸', '🧴'],
 				title: L('Baby Care Week', 'Pekan Perawatan Bayi'),
 				description: L('Gentle care for little ones.', 'Perawatan lembut untuk si kecil.'),
 			},
 			{
 				slug: 'allergy-season',
+				emoji: ['🌼', '🤧', '💊', '👁️'],
 				title: L('Allergy Season', 'Musim Alergi'),
 				description: L('Relief for sneezes and itchy eyes.', 'Redakan bersin dan mata gatal.'),
 			},
 			{
 				slug: 'heart-health',
+				emoji: ['❤️', '🩺', '🏃', '🥗'],
 				title: L('Heart Health Month', 'Bulan Kesehatan Jantung'),
 				description: L(
 					'Check-ups and care for your heart.',
@@ -378,8 +430,16 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 		],
 		ads: [
-			{ title: 'Pharmacist on call', description: 'Ask about your medicines, any time.' },
-			{ title: 'Everyday health', description: 'Plasters, thermometers and more.' },
+			{
+				title: 'Pharmacist on call',
+				emoji: ['👩‍⚕️', '📞', '💊'],
+				description: 'Ask about your medicines, any time.',
+			},
+			{
+				title: 'Everyday health',
+				emoji: ['🩹', '🌡️', '🧴'],
+				description: 'Plasters, thermometers and more.',
+			},
 		],
 		content: {
 			other_banners: otherBanners('pharmacy', [...COMMON_KEYS, 'basic_section_nearby']),
@@ -409,19 +469,26 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 		},
 	},
 	ecommerce: {
+		scene: ['🛍️', '👟', '🎧', '📚'],
 		banners: [
-			{ title: 'New season fashion', link: '/home?data_type=new' },
-			{ title: 'Gadgets up to 30% off', link: '/home?data_type=discounted' },
-			{ title: 'Home makeover', link: '/home' },
+			{ title: 'New season fashion', link: '/home?data_type=new', emoji: ['👗', '👟', '👜', '🕶️'] },
+			{
+				title: 'Gadgets up to 30% off',
+				link: '/home?data_type=discounted',
+				emoji: ['🎧', '📱', '⌚', '🔊'],
+			},
+			{ title: 'Home makeover', link: '/home', emoji: ['🛋️', '🪴', '🕯️', '🖼️'] },
 		],
 		campaigns: [
 			{
 				slug: 'mega-sale',
+				emoji: ['🛍️', '🎁', '🏷️', '📦'],
 				title: L('11.11 Mega Sale', 'Mega Sale 11.11'),
 				description: L('The biggest deals of the year.', 'Penawaran terbesar tahun ini.'),
 			},
 			{
 				slug: 'work-from-home',
+				emoji: ['💻', '🖱️', '☕', '🎧'],
 				title: L('Work From Home', 'Kerja dari Rumah'),
 				description: L(
 					'Desks, chairs and gadgets for your home office.',
@@ -430,11 +497,13 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 			{
 				slug: 'summer-style',
+				emoji: ['🕶️', '👕', '🩴', '☀️'],
 				title: L('Summer Style', 'Gaya Musim Panas'),
 				description: L('Light fabrics for hot days.', 'Kain ringan untuk hari yang panas.'),
 			},
 			{
 				slug: 'gift-guide',
+				emoji: ['🎁', '⌚', '🧸', '🕯️'],
 				title: L('Year-end Gift Guide', 'Panduan Hadiah Akhir Tahun'),
 				description: L(
 					'Presents for everyone on your list.',
@@ -472,8 +541,16 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 			},
 		],
 		ads: [
-			{ title: 'Official brand store', description: 'Genuine products with warranty.' },
-			{ title: 'Delivered island-wide', description: 'Order today, receive tomorrow.' },
+			{
+				title: 'Official brand store',
+				emoji: ['🏬', '🎧', '✅'],
+				description: 'Genuine products with warranty.',
+			},
+			{
+				title: 'Delivered island-wide',
+				emoji: ['🚚', '📦', '🏝️'],
+				description: 'Order today, receive tomorrow.',
+			},
 		],
 		content: {
 			other_banners: otherBanners('shop', COMMON_KEYS),
@@ -510,6 +587,7 @@ export const MODULE_PROMOTIONS: Record<string, ModulePromotion> = {
 export const PARCEL_CATEGORIES = [
 	{
 		slug: 'documents',
+		emoji: '📄',
 		name: L('Documents', 'Dokumen'),
 		description: L(
 			'Letters, contracts and papers up to 1 kg.',
@@ -520,6 +598,7 @@ export const PARCEL_CATEGORIES = [
 	},
 	{
 		slug: 'small-parcel',
+		emoji: '📦',
 		name: L('Small parcel', 'Paket kecil'),
 		description: L('Boxes up to 5 kg that fit on a bike.', 'Kotak hingga 5 kg yang muat di motor.'),
 		perKm: 1,
@@ -527,6 +606,7 @@ export const PARCEL_CATEGORIES = [
 	},
 	{
 		slug: 'food-groceries',
+		emoji: '🛍️',
 		name: L('Food & groceries', 'Makanan & belanjaan'),
 		description: L(
 			'Home-cooked food or a bag of groceries for family.',
@@ -537,6 +617,7 @@ export const PARCEL_CATEGORIES = [
 	},
 	{
 		slug: 'fragile',
+		emoji: '🏺',
 		name: L('Fragile', 'Mudah pecah'),
 		description: L(
 			'Handled with care: glass, ceramics and cakes.',
@@ -547,6 +628,7 @@ export const PARCEL_CATEGORIES = [
 	},
 	{
 		slug: 'large-parcel',
+		emoji: '🚚',
 		name: L('Large parcel', 'Paket besar'),
 		description: L('Up to 20 kg, delivered by van.', 'Hingga 20 kg, diantar dengan van.'),
 		perKm: 1.8,

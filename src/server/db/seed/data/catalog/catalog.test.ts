@@ -541,6 +541,34 @@ describe('module content', () => {
 		for (const item of items) expect(item.category, item.name.en).toBeTruthy();
 	});
 
+	test('food: drinks and desserts are vegetarian; halal and organic only where true', () => {
+		const sweetOrDrink = [
+			'drinks',
+			'coffee-tea',
+			'cold-drinks',
+			'desserts',
+			'kueh',
+			'iced-desserts',
+		];
+		const notVeg = FOOD_POOL.filter((i) => sweetOrDrink.includes(i.category) && i.veg !== true);
+		expect(notVeg.map((i) => i.name.en)).toEqual([]);
+		// A kitchen that cooks pork sells no halal dish (halal certification covers premises).
+		for (const store of catalogOf('food').stores) {
+			const cooksPork = store.items.some((i) =>
+				PORK.test(`${i.name.en} ${i.description.en} ${(i.tags ?? []).join(' ')}`),
+			);
+			if (store.halal || !cooksPork) continue;
+			expect(
+				store.items.filter((i) => i.halal).map((i) => i.name.en),
+				store.slug,
+			).toEqual([]);
+		}
+		const organic = allItems.filter(
+			(i) => i.organic && !/organic/i.test(i.name.en + i.description.en),
+		);
+		expect(organic.map((i) => i.name.en)).toEqual([]);
+	});
+
 	test('grocery: stock, variants, organic, halal, brands, nutrition', () => {
 		const items = itemsOf(catalogOf('grocery'));
 		expect(items.filter((i) => i.stock === 0).length).toBeGreaterThanOrEqual(8);

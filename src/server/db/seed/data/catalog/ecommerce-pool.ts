@@ -46,7 +46,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['White', 'Black']]],
 		19.9,
 		60,
-		{ brand: 'voltcore', tags: ['charger', 'usb-c', 'fast charging'] },
+		{ emoji: '🔌', garnish: '⚡', brand: 'voltcore', tags: ['charger', 'usb-c', 'fast charging'] },
 	),
 	ev(
 		'Braided USB-C Cable',
@@ -57,7 +57,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Length', ['1m', '2m']]],
 		[12.9, 15.9],
 		80,
-		{ brand: 'voltcore', tags: ['cable', 'usb-c'] },
+		{ emoji: '🔌', garnish: '🪢', brand: 'voltcore', tags: ['cable', 'usb-c'] },
 	),
 	ev(
 		'10000mAh Slim Power Bank',
@@ -68,7 +68,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Sand', 'Mint']]],
 		39.9,
 		40,
-		{ brand: 'voltcore', maximumCartQuantity: 3, tags: ['power bank', 'battery'] },
+		{
+			emoji: '🔋',
+			garnish: '📱',
+			brand: 'voltcore',
+			maximumCartQuantity: 3,
+			tags: ['power bank', 'battery'],
+		},
 	),
 	ev(
 		'Shockproof Clear Phone Case',
@@ -82,7 +88,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		15.9,
 		35,
-		{ brand: 'voltcore', tags: ['phone case', 'protection'] },
+		{ emoji: '📱', garnish: '🛡️', brand: 'voltcore', tags: ['phone case', 'protection'] },
 	),
 	ev(
 		'Tempered Glass Screen Protector (2)',
@@ -93,7 +99,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Screen', ['6.1 inch', '6.7 inch']]],
 		12.9,
 		70,
-		{ brand: 'voltcore', tags: ['screen protector'] },
+		{ emoji: '📱', garnish: '✨', brand: 'voltcore', tags: ['screen protector'] },
 	),
 	e(
 		'Magnetic Car Phone Mount',
@@ -103,7 +109,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'phones-accessories',
 		24.9,
 		30,
-		{ brand: 'voltcore', tags: ['car mount', 'phone holder'] },
+		{ emoji: '📱', garnish: '🚗', brand: 'voltcore', tags: ['car mount', 'phone holder'] },
 	),
 	e(
 		'3-in-1 Wireless Charging Stand',
@@ -113,7 +119,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'phones-accessories',
 		69,
 		20,
-		{ brand: 'voltcore', tags: ['wireless charger', 'desk'] },
+		{ emoji: '📱', garnish: '⌚', brand: 'voltcore', tags: ['wireless charger', 'desk'] },
 	),
 	// Audio
 	ev(
@@ -125,7 +131,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'White']]],
 		89,
 		35,
-		{ brand: 'sonique', recommended: true, tags: ['earbuds', 'anc', 'bluetooth'] },
+		{
+			emoji: '🎧',
+			garnish: '🔇',
+			brand: 'sonique',
+			recommended: true,
+			tags: ['earbuds', 'anc', 'bluetooth'],
+		},
 	),
 	ev(
 		'Over-ear Bluetooth Headphones',
@@ -136,7 +148,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Silver', 'Navy']]],
 		129,
 		20,
-		{ brand: 'sonique', maximumCartQuantity: 2, tags: ['headphones', 'bluetooth'] },
+		{ emoji: '🎧', brand: 'sonique', maximumCartQuantity: 2, tags: ['headphones', 'bluetooth'] },
 	),
 	ev(
 		'Portable Bluetooth Speaker',
@@ -147,7 +159,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Teal', 'Coral']]],
 		59,
 		30,
-		{ brand: 'sonique', tags: ['speaker', 'waterproof'] },
+		{ emoji: '🔊', brand: 'sonique', tags: ['speaker', 'waterproof'] },
 	),
 	e(
 		'Wired Earphones with Mic',
@@ -157,7 +169,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'audio',
 		15.9,
 		60,
-		{ brand: 'sonique', tags: ['earphones', 'wired'] },
+		{ emoji: '🎧', garnish: '🎤', brand: 'sonique', tags: ['earphones', 'wired'] },
 	),
 	e(
 		'2.1 Channel Soundbar',
@@ -167,7 +179,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'audio',
 		249,
 		8,
-		{ brand: 'sonique', maximumCartQuantity: 1, tags: ['soundbar', 'tv'] },
+		{
+			emoji: '🔊',
+			garnish: '📺',
+			brand: 'sonique',
+			maximumCartQuantity: 1,
+			tags: ['soundbar', 'tv'],
+		},
 	),
 	ev(
 		"Kids' Volume-limited Headphones",
@@ -178,7 +196,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Blue', 'Pink']]],
 		29.9,
 		25,
-		{ brand: 'sonique', tags: ['kids', 'headphones'] },
+		{ emoji: '🎧', garnish: '🧸', brand: 'sonique', tags: ['kids', 'headphones'] },
 	),
 	// Computer accessories
 	ev(
@@ -190,7 +208,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Graphite', 'White']]],
 		24.9,
 		45,
-		{ brand: 'pixelpeak', tags: ['mouse', 'wireless'] },
+		{ emoji: '🖱️', brand: 'pixelpeak', tags: ['mouse', 'wireless'] },
 	),
 	ev(
 		'Mechanical Keyboard',
@@ -201,7 +219,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Switch', ['Red', 'Brown', 'Blue']]],
 		119,
 		15,
-		{ brand: 'pixelpeak', tags: ['keyboard', 'mechanical'] },
+		{ emoji: '⌨️', brand: 'pixelpeak', tags: ['keyboard', 'mechanical'] },
 	),
 	e(
 		'7-in-1 USB-C Hub',
@@ -211,7 +229,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'computer-accessories',
 		49.9,
 		30,
-		{ brand: 'pixelpeak', tags: ['usb hub', 'laptop'] },
+		{ emoji: '🔌', garnish: '💻', brand: 'pixelpeak', tags: ['usb hub', 'laptop'] },
 	),
 	e(
 		'27-inch QHD IPS Monitor',
@@ -221,7 +239,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'computer-accessories',
 		329,
 		6,
-		{ brand: 'pixelpeak', maximumCartQuantity: 2, tags: ['monitor', 'display'] },
+		{ emoji: '🖥️', brand: 'pixelpeak', maximumCartQuantity: 2, tags: ['monitor', 'display'] },
 	),
 	ev(
 		'Aluminium Laptop Stand',
@@ -232,7 +250,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Silver', 'Space Grey']]],
 		39.9,
 		25,
-		{ brand: 'pixelpeak', tags: ['laptop stand', 'ergonomic'] },
+		{ emoji: '💻', garnish: '📐', brand: 'pixelpeak', tags: ['laptop stand', 'ergonomic'] },
 	),
 	e(
 		'1TB Portable SSD',
@@ -242,7 +260,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'computer-accessories',
 		139,
 		0,
-		{ brand: 'pixelpeak', tags: ['ssd', 'storage'] },
+		{ emoji: '💾', garnish: '⚡', brand: 'pixelpeak', tags: ['ssd', 'storage'] },
 	),
 	e(
 		'1080p Webcam with Privacy Cover',
@@ -252,7 +270,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'computer-accessories',
 		59,
 		20,
-		{ brand: 'pixelpeak', tags: ['webcam', 'video call'] },
+		{ emoji: '📷', garnish: '💻', brand: 'pixelpeak', tags: ['webcam', 'video call'] },
 	),
 	e(
 		'64GB USB Flash Drive',
@@ -262,7 +280,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'computer-accessories',
 		12.9,
 		70,
-		{ brand: 'pixelpeak', tags: ['flash drive', 'storage'] },
+		{ emoji: '💾', brand: 'pixelpeak', tags: ['flash drive', 'storage'] },
 	),
 	// Smart home
 	e(
@@ -273,7 +291,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'smart-home',
 		29.9,
 		40,
-		{ brand: 'homebright', tags: ['smart plug', 'wifi'] },
+		{ emoji: '🔌', garnish: '📶', brand: 'homebright', tags: ['smart plug', 'wifi'] },
 	),
 	ev(
 		'Smart LED Bulb E27',
@@ -284,7 +302,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Pack', ['1 bulb', '4 bulbs']]],
 		[14.9, 49.9],
 		50,
-		{ brand: 'homebright', tags: ['smart bulb', 'lighting'] },
+		{ emoji: '💡', brand: 'homebright', tags: ['smart bulb', 'lighting'] },
 	),
 	e(
 		'Wi-Fi Home Security Camera',
@@ -294,7 +312,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'smart-home',
 		59.9,
 		25,
-		{ brand: 'homebright', tags: ['security camera', 'cctv'] },
+		{ emoji: '📹', garnish: '🏠', brand: 'homebright', tags: ['security camera', 'cctv'] },
 	),
 	e(
 		'Robot Vacuum Cleaner',
@@ -304,7 +322,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'smart-home',
 		299,
 		5,
-		{ brand: 'homebright', maximumCartQuantity: 1, tags: ['robot vacuum', 'cleaning'] },
+		{
+			emoji: '🤖',
+			garnish: '🧹',
+			brand: 'homebright',
+			maximumCartQuantity: 1,
+			tags: ['robot vacuum', 'cleaning'],
+		},
 	),
 	e(
 		'HEPA Air Purifier',
@@ -314,7 +338,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'smart-home',
 		189,
 		10,
-		{ brand: 'homebright', maximumCartQuantity: 2, tags: ['air purifier', 'haze'] },
+		{
+			emoji: '🌬️',
+			garnish: '🏠',
+			brand: 'homebright',
+			maximumCartQuantity: 2,
+			tags: ['air purifier', 'haze'],
+		},
 	),
 	e(
 		'Digital Door Lock',
@@ -324,7 +354,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'smart-home',
 		359,
 		4,
-		{ brand: 'homebright', maximumCartQuantity: 1, tags: ['door lock', 'security'] },
+		{
+			emoji: '🔐',
+			garnish: '🚪',
+			brand: 'homebright',
+			maximumCartQuantity: 1,
+			tags: ['door lock', 'security'],
+		},
 	),
 	// Men's fashion
 	ev(
@@ -339,7 +375,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		19.9,
 		30,
-		{ brand: 'kampong-threads', recommended: true, tags: ['t-shirt', 'cotton', 'basics'] },
+		{
+			emoji: '👕',
+			brand: 'kampong-threads',
+			recommended: true,
+			tags: ['t-shirt', 'cotton', 'basics'],
+		},
 	),
 	ev(
 		'Linen Short-sleeve Shirt',
@@ -353,7 +394,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		49.9,
 		18,
-		{ brand: 'kampong-threads', tags: ['shirt', 'linen'] },
+		{ emoji: '👔', brand: 'kampong-threads', tags: ['shirt', 'linen'] },
 	),
 	ev(
 		'Chino Shorts',
@@ -367,7 +408,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		39.9,
 		20,
-		{ brand: 'kampong-threads', tags: ['shorts', 'chino'] },
+		{ emoji: '🩳', brand: 'kampong-threads', tags: ['shorts', 'chino'] },
 	),
 	ev(
 		'Slim-fit Chinos',
@@ -378,7 +419,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Waist', ['30', '32', '34']]],
 		59.9,
 		0,
-		{ brand: 'kampong-threads', tags: ['trousers', 'chino', 'office'] },
+		{ emoji: '👖', brand: 'kampong-threads', tags: ['trousers', 'chino', 'office'] },
 	),
 	ev(
 		"Men's Batik Shirt",
@@ -389,7 +430,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', TEE_SIZES]],
 		69.9,
 		15,
-		{ brand: 'kampong-threads', tags: ['batik', 'festive', 'shirt'] },
+		{ emoji: '👔', garnish: '🎨', brand: 'kampong-threads', tags: ['batik', 'festive', 'shirt'] },
 	),
 	ev(
 		'Piqué Polo Shirt',
@@ -403,7 +444,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		29.9,
 		25,
-		{ brand: 'kampong-threads', tags: ['polo', 'shirt'] },
+		{ emoji: '👕', tone: 3, brand: 'kampong-threads', tags: ['polo', 'shirt'] },
 	),
 	// Women's fashion
 	ev(
@@ -415,7 +456,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['XS', 'S', 'M', 'L']]],
 		59.9,
 		18,
-		{ brand: 'orchid-lane', recommended: true, tags: ['dress', 'floral'] },
+		{
+			emoji: '👗',
+			garnish: '🌸',
+			brand: 'orchid-lane',
+			recommended: true,
+			tags: ['dress', 'floral'],
+		},
 	),
 	ev(
 		'Modern Kebaya Top',
@@ -429,7 +476,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		89,
 		10,
-		{ brand: 'orchid-lane', tags: ['kebaya', 'peranakan', 'festive'] },
+		{ emoji: '👚', garnish: '🌺', brand: 'orchid-lane', tags: ['kebaya', 'peranakan', 'festive'] },
 	),
 	ev(
 		'Linen Wide-leg Pants',
@@ -443,7 +490,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		45.9,
 		20,
-		{ brand: 'orchid-lane', tags: ['pants', 'linen'] },
+		{ emoji: '👖', tone: 2, brand: 'orchid-lane', tags: ['pants', 'linen'] },
 	),
 	ev(
 		'Oversized Cotton Shirt',
@@ -454,7 +501,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['S', 'M', 'L']]],
 		39.9,
 		22,
-		{ brand: 'orchid-lane', tags: ['shirt', 'cotton'] },
+		{ emoji: '👚', brand: 'orchid-lane', tags: ['shirt', 'cotton'] },
 	),
 	ev(
 		'Baju Kurung Set',
@@ -465,7 +512,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', TEE_SIZES]],
 		99,
 		12,
-		{ brand: 'orchid-lane', maximumCartQuantity: 3, tags: ['baju kurung', 'hari raya', 'festive'] },
+		{
+			emoji: '👘',
+			brand: 'orchid-lane',
+			maximumCartQuantity: 3,
+			tags: ['baju kurung', 'hari raya', 'festive'],
+		},
 	),
 	ev(
 		'Knit Office Cardigan',
@@ -476,7 +528,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Oatmeal', 'Sage', 'Black']]],
 		35.9,
 		25,
-		{ brand: 'orchid-lane', tags: ['cardigan', 'knitwear'] },
+		{ emoji: '🧥', garnish: '🧶', brand: 'orchid-lane', tags: ['cardigan', 'knitwear'] },
 	),
 	e(
 		'Silk Twill Scarf',
@@ -486,7 +538,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'womens-fashion',
 		29.9,
 		15,
-		{ brand: 'orchid-lane', tags: ['scarf', 'silk', 'gift'] },
+		{ emoji: '🧣', brand: 'orchid-lane', tags: ['scarf', 'silk', 'gift'] },
 	),
 	// Kids' fashion
 	ev(
@@ -498,7 +550,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Age', ['2Y', '4Y', '6Y', '8Y']]],
 		14.9,
 		30,
-		{ brand: 'mini-merlion', tags: ['kids', 't-shirt'] },
+		{ emoji: '👕', garnish: '🦖', brand: 'mini-merlion', tags: ['kids', 't-shirt'] },
 	),
 	ev(
 		"Kids' Pyjama Set",
@@ -509,7 +561,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Age', ['2Y', '4Y', '6Y']]],
 		24.9,
 		20,
-		{ brand: 'mini-merlion', tags: ['kids', 'pyjamas', 'sleepwear'] },
+		{ emoji: '👕', garnish: '🌙', brand: 'mini-merlion', tags: ['kids', 'pyjamas', 'sleepwear'] },
 	),
 	ev(
 		'Baby Romper (3-pack)',
@@ -520,7 +572,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['3M', '6M', '12M']]],
 		29.9,
 		25,
-		{ brand: 'mini-merlion', tags: ['baby', 'romper'] },
+		{ emoji: '👶', garnish: '👕', brand: 'mini-merlion', tags: ['baby', 'romper'] },
 	),
 	// Shoes
 	ev(
@@ -532,7 +584,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['EU Size', ['39', '40', '41', '42', '43', '44']]],
 		89,
 		12,
-		{ brand: 'stridelab', tags: ['running', 'sneakers'] },
+		{ emoji: '👟', brand: 'stridelab', tags: ['running', 'sneakers'] },
 	),
 	ev(
 		'Canvas Sneakers',
@@ -546,7 +598,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		49.9,
 		10,
-		{ brand: 'stridelab', tags: ['sneakers', 'canvas'] },
+		{ emoji: '👟', tone: 2, brand: 'stridelab', tags: ['sneakers', 'canvas'] },
 	),
 	ev(
 		'Cushioned Slip-on Sandals',
@@ -557,7 +609,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['EU Size', ['38', '40', '42', '44']]],
 		24.9,
 		30,
-		{ brand: 'stridelab', tags: ['sandals', 'slides'] },
+		{ emoji: '🩴', tone: 3, brand: 'stridelab', tags: ['sandals', 'slides'] },
 	),
 	ev(
 		'Leather Penny Loafers',
@@ -568,7 +620,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['EU Size', ['40', '41', '42', '43']]],
 		119,
 		8,
-		{ brand: 'stridelab', tags: ['loafers', 'leather', 'formal'] },
+		{ emoji: '👞', brand: 'stridelab', tags: ['loafers', 'leather', 'formal'] },
 	),
 	ev(
 		"Kids' White School Shoes",
@@ -579,7 +631,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['EU Size', ['28', '30', '32', '34']]],
 		29.9,
 		40,
-		{ brand: 'stridelab', maximumCartQuantity: 3, tags: ['school shoes', 'kids'] },
+		{
+			emoji: '👟',
+			garnish: '🎒',
+			brand: 'stridelab',
+			maximumCartQuantity: 3,
+			tags: ['school shoes', 'kids'],
+		},
 	),
 	ev(
 		'Rubber Flip-flops',
@@ -593,7 +651,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		9.9,
 		50,
-		{ tags: ['flip-flops', 'slippers'] },
+		{ emoji: '🩴', tags: ['flip-flops', 'slippers'] },
 	),
 	// Bags & accessories
 	ev(
@@ -605,7 +663,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Olive', 'Grey']]],
 		69,
 		20,
-		{ brand: 'urban-pack', recommended: true, tags: ['backpack', 'laptop bag'] },
+		{ emoji: '🎒', brand: 'urban-pack', recommended: true, tags: ['backpack', 'laptop bag'] },
 	),
 	ev(
 		'Heavy Canvas Tote Bag',
@@ -616,7 +674,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Natural', 'Black']]],
 		19.9,
 		35,
-		{ brand: 'urban-pack', tags: ['tote', 'reusable'] },
+		{ emoji: '👜', brand: 'urban-pack', tags: ['tote', 'reusable'] },
 	),
 	e(
 		'Crossbody Sling Bag',
@@ -626,7 +684,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bags-accessories',
 		39.9,
 		25,
-		{ brand: 'urban-pack', tags: ['sling bag', 'travel'] },
+		{ emoji: '👝', brand: 'urban-pack', tags: ['sling bag', 'travel'] },
 	),
 	ev(
 		'Compact Windproof Umbrella',
@@ -637,7 +695,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Navy', 'Yellow']]],
 		15.9,
 		60,
-		{ brand: 'urban-pack', tags: ['umbrella', 'rain'] },
+		{ emoji: '☂️', brand: 'urban-pack', tags: ['umbrella', 'rain'] },
 	),
 	e(
 		'Polarised Sunglasses',
@@ -647,7 +705,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bags-accessories',
 		49.9,
 		18,
-		{ tags: ['sunglasses', 'uv protection'] },
+		{ emoji: '🕶️', tags: ['sunglasses', 'uv protection'] },
 	),
 	ev(
 		'Minimalist Quartz Watch',
@@ -658,7 +716,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Strap', ['Leather', 'Mesh']]],
 		129,
 		10,
-		{ tags: ['watch', 'gift'] },
+		{ emoji: '⌚', tags: ['watch', 'gift'] },
 	),
 	e(
 		'Laptop Sleeve 14 inch',
@@ -668,7 +726,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bags-accessories',
 		29.9,
 		0,
-		{ brand: 'urban-pack', tags: ['laptop sleeve'] },
+		{ emoji: '💼', garnish: '💻', brand: 'urban-pack', tags: ['laptop sleeve'] },
 	),
 	ev(
 		'Cabin Trolley Luggage',
@@ -679,7 +737,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Black', 'Sage', 'Navy']]],
 		159,
 		8,
-		{ brand: 'urban-pack', maximumCartQuantity: 2, tags: ['luggage', 'travel'] },
+		{ emoji: '🧳', brand: 'urban-pack', maximumCartQuantity: 2, tags: ['luggage', 'travel'] },
 	),
 	// Kitchen
 	e(
@@ -690,7 +748,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		49.9,
 		20,
-		{ brand: 'kopicraft', tags: ['wok', 'cookware'] },
+		{ emoji: '🍳', garnish: '🔥', brand: 'kopicraft', tags: ['wok', 'cookware'] },
 	),
 	ev(
 		'Mini Rice Cooker 1L',
@@ -701,7 +759,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['White', 'Pink']]],
 		69,
 		15,
-		{ brand: 'kopicraft', tags: ['rice cooker', 'appliance'] },
+		{ emoji: '🍚', garnish: '🔌', brand: 'kopicraft', tags: ['rice cooker', 'appliance'] },
 	),
 	e(
 		'Air Fryer 4L',
@@ -712,6 +770,8 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		99,
 		12,
 		{
+			emoji: '🍟',
+			garnish: '🔌',
 			brand: 'kopicraft',
 			recommended: true,
 			maximumCartQuantity: 2,
@@ -726,7 +786,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		24.9,
 		25,
-		{ brand: 'kopicraft', tags: ['cups', 'kopitiam', 'gift'] },
+		{ emoji: '☕', garnish: '☕', brand: 'kopicraft', tags: ['cups', 'kopitiam', 'gift'] },
 	),
 	ev(
 		'Stainless Steel Tiffin Carrier',
@@ -737,7 +797,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Tiers', ['2 tiers', '3 tiers']]],
 		[29.9, 36.9],
 		30,
-		{ brand: 'kopicraft', tags: ['tiffin', 'reusable', 'takeaway'] },
+		{ emoji: '🍱', garnish: '🥄', brand: 'kopicraft', tags: ['tiffin', 'reusable', 'takeaway'] },
 	),
 	e(
 		"Chef's Knife 20cm",
@@ -747,7 +807,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		59,
 		15,
-		{ brand: 'kopicraft', tags: ['knife', 'kitchen tools'] },
+		{ emoji: '🔪', brand: 'kopicraft', tags: ['knife', 'kitchen tools'] },
 	),
 	e(
 		'Bamboo Chopping Board',
@@ -757,7 +817,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		19.9,
 		30,
-		{ brand: 'kopicraft', tags: ['chopping board', 'bamboo'] },
+		{ emoji: '🪵', garnish: '🔪', brand: 'kopicraft', tags: ['chopping board', 'bamboo'] },
 	),
 	e(
 		'Glass Food Containers (5)',
@@ -767,7 +827,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		34.9,
 		25,
-		{ tags: ['containers', 'meal prep'] },
+		{ emoji: '🫙', garnish: '🥗', tags: ['containers', 'meal prep'] },
 	),
 	e(
 		'Electric Kettle 1.7L',
@@ -777,7 +837,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		39.9,
 		20,
-		{ brand: 'kopicraft', tags: ['kettle', 'appliance'] },
+		{ emoji: '🫖', garnish: '🔌', brand: 'kopicraft', tags: ['kettle', 'appliance'] },
 	),
 	e(
 		'Kopi Sock Brewing Set',
@@ -787,7 +847,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'kitchen',
 		22.9,
 		20,
-		{ brand: 'kopicraft', tags: ['coffee', 'kopi', 'gift'] },
+		{ emoji: '☕', garnish: '🧦', brand: 'kopicraft', tags: ['coffee', 'kopi', 'gift'] },
 	),
 	// Bedding & bath
 	ev(
@@ -799,7 +859,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Bed size', ['Single', 'Super Single', 'Queen', 'King']]],
 		[39.9, 45.9, 55.9, 65.9],
 		15,
-		{ brand: 'rumah-kita', tags: ['bedsheet', 'cotton'] },
+		{ emoji: '🛏️', brand: 'rumah-kita', tags: ['bedsheet', 'cotton'] },
 	),
 	ev(
 		'Bamboo Fibre Towel',
@@ -813,7 +873,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		[9.9, 24.9],
 		25,
-		{ brand: 'rumah-kita', tags: ['towel', 'bamboo'] },
+		{ emoji: '🛁', garnish: '🎋', brand: 'rumah-kita', tags: ['towel', 'bamboo'] },
 	),
 	e(
 		'Memory Foam Pillow',
@@ -823,7 +883,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bedding-bath',
 		49.9,
 		20,
-		{ brand: 'rumah-kita', tags: ['pillow', 'sleep'] },
+		{ emoji: '🛌', garnish: '☁️', brand: 'rumah-kita', tags: ['pillow', 'sleep'] },
 	),
 	ev(
 		'Cooling Summer Blanket',
@@ -834,7 +894,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Bed size', ['Single', 'Queen']]],
 		[39.9, 55.9],
 		18,
-		{ brand: 'rumah-kita', tags: ['blanket', 'cooling'] },
+		{ emoji: '🛌', garnish: '❄️', brand: 'rumah-kita', tags: ['blanket', 'cooling'] },
 	),
 	e(
 		'Bolster with Cotton Cover',
@@ -844,7 +904,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bedding-bath',
 		19.9,
 		25,
-		{ brand: 'rumah-kita', tags: ['bolster', 'sleep'] },
+		{ emoji: '🛏️', garnish: '🌙', brand: 'rumah-kita', tags: ['bolster', 'sleep'] },
 	),
 	e(
 		'Diatomite Bath Mat',
@@ -854,7 +914,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'bedding-bath',
 		24.9,
 		0,
-		{ brand: 'rumah-kita', tags: ['bath mat', 'bathroom'] },
+		{ emoji: '🛁', garnish: '🦶', brand: 'rumah-kita', tags: ['bath mat', 'bathroom'] },
 	),
 	// Decor
 	e(
@@ -865,7 +925,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'decor',
 		89,
 		8,
-		{ brand: 'lumina-home', tags: ['lamp', 'rattan', 'lighting'] },
+		{ emoji: '🏮', brand: 'lumina-home', tags: ['lamp', 'rattan', 'lighting'] },
 	),
 	ev(
 		'Scented Soy Candle',
@@ -876,7 +936,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Scent', ['Pandan', 'Jasmine', 'Sea Salt']]],
 		24.9,
 		30,
-		{ brand: 'lumina-home', tags: ['candle', 'gift'] },
+		{ emoji: '🕯️', brand: 'lumina-home', tags: ['candle', 'gift'] },
 	),
 	ev(
 		'Ceramic Planter',
@@ -887,7 +947,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['Small', 'Medium', 'Large']]],
 		[14.9, 22.9, 32.9],
 		20,
-		{ brand: 'lumina-home', tags: ['planter', 'plants'] },
+		{ emoji: '🪴', brand: 'lumina-home', tags: ['planter', 'plants'] },
 	),
 	e(
 		'Peranakan Tile Coasters (4)',
@@ -897,7 +957,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'decor',
 		19.9,
 		40,
-		{ brand: 'lumina-home', tags: ['coasters', 'peranakan', 'gift'] },
+		{ emoji: '🟦', garnish: '☕', brand: 'lumina-home', tags: ['coasters', 'peranakan', 'gift'] },
 	),
 	e(
 		'Silent Wall Clock 30cm',
@@ -907,7 +967,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'decor',
 		34.9,
 		15,
-		{ brand: 'lumina-home', tags: ['clock', 'wall decor'] },
+		{ emoji: '🕰️', brand: 'lumina-home', tags: ['clock', 'wall decor'] },
 	),
 	ev(
 		'LED Desk Lamp',
@@ -918,7 +978,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['White', 'Black']]],
 		45,
 		22,
-		{ brand: 'lumina-home', tags: ['desk lamp', 'study'] },
+		{ emoji: '💡', garnish: '📚', brand: 'lumina-home', tags: ['desk lamp', 'study'] },
 	),
 	e(
 		'Artificial Monstera Plant',
@@ -928,7 +988,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'decor',
 		59,
 		10,
-		{ tags: ['plant', 'faux'] },
+		{ emoji: '🌿', garnish: '🪴', tags: ['plant', 'faux'] },
 	),
 	// Books: fiction
 	ev(
@@ -940,7 +1000,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Format', ['Paperback', 'Hardcover']]],
 		[24.9, 36.9],
 		25,
-		{ brand: 'page-and-palm', tags: ['novel', 'singapore', 'family saga'] },
+		{
+			emoji: '📕',
+			garnish: '☕',
+			brand: 'page-and-palm',
+			tags: ['novel', 'singapore', 'family saga'],
+		},
 	),
 	e(
 		'Monsoon over Marina',
@@ -950,7 +1015,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'fiction',
 		22.9,
 		20,
-		{ brand: 'page-and-palm', tags: ['novel', 'romance', 'comedy'] },
+		{ emoji: '📘', garnish: '🌧️', brand: 'page-and-palm', tags: ['novel', 'romance', 'comedy'] },
 	),
 	e(
 		'Letters from Tiong Bahru',
@@ -960,7 +1025,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'fiction',
 		19.9,
 		15,
-		{ brand: 'straits-publishing', tags: ['short stories', 'singapore'] },
+		{
+			emoji: '📗',
+			garnish: '✉️',
+			brand: 'straits-publishing',
+			tags: ['short stories', 'singapore'],
+		},
 	),
 	e(
 		'The Night Market Detective',
@@ -970,7 +1040,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'fiction',
 		18.9,
 		0,
-		{ brand: 'straits-publishing', tags: ['mystery', 'crime', 'series'] },
+		{
+			emoji: '📙',
+			garnish: '🔍',
+			brand: 'straits-publishing',
+			tags: ['mystery', 'crime', 'series'],
+		},
 	),
 	// Books: non-fiction
 	ev(
@@ -982,7 +1057,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Format', ['Paperback', 'Hardcover']]],
 		[39.9, 54.9],
 		18,
-		{ brand: 'straits-publishing', recommended: true, tags: ['cookbook', 'hawker', 'recipes'] },
+		{
+			emoji: '📖',
+			garnish: '🍜',
+			brand: 'straits-publishing',
+			recommended: true,
+			tags: ['cookbook', 'hawker', 'recipes'],
+		},
 	),
 	e(
 		'A Short History of the Singapore River',
@@ -992,7 +1073,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'non-fiction',
 		29.9,
 		12,
-		{ brand: 'straits-publishing', tags: ['history', 'singapore'] },
+		{ emoji: '📘', garnish: '🚣', brand: 'straits-publishing', tags: ['history', 'singapore'] },
 	),
 	e(
 		'Money Matters for Young Adults',
@@ -1002,7 +1083,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'non-fiction',
 		26.9,
 		20,
-		{ brand: 'page-and-palm', tags: ['finance', 'self-help'] },
+		{ emoji: '📗', garnish: '💰', brand: 'page-and-palm', tags: ['finance', 'self-help'] },
 	),
 	e(
 		'Learn Bahasa Indonesia in 30 Days',
@@ -1012,7 +1093,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'non-fiction',
 		24.9,
 		20,
-		{ brand: 'page-and-palm', tags: ['language', 'indonesian', 'learning'] },
+		{
+			emoji: '📕',
+			garnish: '💬',
+			brand: 'page-and-palm',
+			tags: ['language', 'indonesian', 'learning'],
+		},
 	),
 	e(
 		'Nature Walks of Singapore',
@@ -1022,7 +1108,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'non-fiction',
 		32.9,
 		15,
-		{ brand: 'straits-publishing', tags: ['nature', 'hiking', 'guide'] },
+		{
+			emoji: '📗',
+			garnish: '🌳',
+			brand: 'straits-publishing',
+			tags: ['nature', 'hiking', 'guide'],
+		},
 	),
 	// Books: children's
 	e(
@@ -1033,7 +1124,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'childrens-books',
 		12.9,
 		30,
-		{ brand: 'page-and-palm', tags: ['picture book', 'kids'] },
+		{ emoji: '📒', garnish: '🦌', brand: 'page-and-palm', tags: ['picture book', 'kids'] },
 	),
 	e(
 		'Otters of the Singapore River',
@@ -1043,7 +1134,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'childrens-books',
 		14.9,
 		25,
-		{ brand: 'straits-publishing', tags: ['picture book', 'animals', 'kids'] },
+		{
+			emoji: '📒',
+			garnish: '🦦',
+			brand: 'straits-publishing',
+			tags: ['picture book', 'animals', 'kids'],
+		},
 	),
 	e(
 		'My First 100 Words: English, Chinese, Malay',
@@ -1053,7 +1149,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'childrens-books',
 		16.9,
 		30,
-		{ brand: 'page-and-palm', tags: ['board book', 'bilingual', 'toddler'] },
+		{
+			emoji: '📒',
+			garnish: '🔤',
+			brand: 'page-and-palm',
+			tags: ['board book', 'bilingual', 'toddler'],
+		},
 	),
 	e(
 		'Dinosaur Activity Book',
@@ -1063,7 +1164,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'childrens-books',
 		9.9,
 		40,
-		{ brand: 'page-and-palm', tags: ['activity book', 'stickers', 'kids'] },
+		{
+			emoji: '📒',
+			garnish: '🦕',
+			brand: 'page-and-palm',
+			tags: ['activity book', 'stickers', 'kids'],
+		},
 	),
 	// Toys & games
 	e(
@@ -1074,7 +1180,13 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		59.9,
 		15,
-		{ brand: 'brickhaus', maximumCartQuantity: 3, tags: ['building blocks', 'bus'] },
+		{
+			emoji: '🧱',
+			garnish: '🚌',
+			brand: 'brickhaus',
+			maximumCartQuantity: 3,
+			tags: ['building blocks', 'bus'],
+		},
 	),
 	e(
 		'Hawker Centre Building Set (800 pcs)',
@@ -1085,6 +1197,8 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		89.9,
 		10,
 		{
+			emoji: '🧱',
+			garnish: '🍜',
 			brand: 'brickhaus',
 			recommended: true,
 			maximumCartQuantity: 2,
@@ -1099,7 +1213,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		49.9,
 		12,
-		{ brand: 'little-explorer', tags: ['wooden toys', 'train'] },
+		{ emoji: '🚂', brand: 'little-explorer', tags: ['wooden toys', 'train'] },
 	),
 	ev(
 		'Plush Otter Toy',
@@ -1110,7 +1224,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['Small', 'Large']]],
 		[14.9, 29.9],
 		30,
-		{ brand: 'little-explorer', tags: ['plush', 'otter', 'gift'] },
+		{ emoji: '🦦', garnish: '🧸', brand: 'little-explorer', tags: ['plush', 'otter', 'gift'] },
 	),
 	ev(
 		'Remote Control Off-road Car',
@@ -1121,7 +1235,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Red', 'Blue']]],
 		45.9,
 		15,
-		{ brand: 'little-explorer', tags: ['rc car', 'outdoor'] },
+		{ emoji: '🚙', garnish: '🎮', brand: 'little-explorer', tags: ['rc car', 'outdoor'] },
 	),
 	e(
 		'Traditional Games Set',
@@ -1131,7 +1245,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		16.9,
 		25,
-		{ brand: 'little-explorer', tags: ['traditional games', 'heritage'] },
+		{
+			emoji: '🪀',
+			garnish: '🎲',
+			brand: 'little-explorer',
+			tags: ['traditional games', 'heritage'],
+		},
 	),
 	e(
 		'Magnetic Drawing Board',
@@ -1141,7 +1260,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		19.9,
 		30,
-		{ brand: 'little-explorer', tags: ['drawing', 'toddler'] },
+		{ emoji: '🖍️', garnish: '🧲', brand: 'little-explorer', tags: ['drawing', 'toddler'] },
 	),
 	e(
 		'Hawker Rush Family Board Game',
@@ -1151,7 +1270,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		39.9,
 		18,
-		{ tags: ['board game', 'family'] },
+		{ emoji: '🎲', garnish: '🍜', tags: ['board game', 'family'] },
 	),
 	e(
 		'Marina Bay Skyline Puzzle (1000 pcs)',
@@ -1161,7 +1280,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		29.9,
 		20,
-		{ tags: ['puzzle', 'jigsaw'] },
+		{ emoji: '🧩', garnish: '🌃', tags: ['puzzle', 'jigsaw'] },
 	),
 	e(
 		'Junior Science Experiment Kit',
@@ -1171,7 +1290,12 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		34.9,
 		0,
-		{ brand: 'little-explorer', tags: ['science', 'stem', 'educational'] },
+		{
+			emoji: '🧪',
+			garnish: '🔬',
+			brand: 'little-explorer',
+			tags: ['science', 'stem', 'educational'],
+		},
 	),
 	e(
 		'Bath Toys Set (6)',
@@ -1181,7 +1305,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'toys-games',
 		14.9,
 		25,
-		{ brand: 'little-explorer', tags: ['bath toys', 'baby'] },
+		{ emoji: '🦆', garnish: '🛁', brand: 'little-explorer', tags: ['bath toys', 'baby'] },
 	),
 	ev(
 		"Kids' Kick Scooter",
@@ -1192,7 +1316,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Blue', 'Pink', 'Green']]],
 		69,
 		12,
-		{ brand: 'little-explorer', tags: ['scooter', 'outdoor'] },
+		{ emoji: '🛴', brand: 'little-explorer', tags: ['scooter', 'outdoor'] },
 	),
 	// Sports & outdoors
 	ev(
@@ -1204,7 +1328,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Purple', 'Teal', 'Black']]],
 		39.9,
 		20,
-		{ brand: 'peakmotion', tags: ['yoga', 'fitness'] },
+		{ emoji: '🧘', brand: 'peakmotion', tags: ['yoga', 'fitness'] },
 	),
 	ev(
 		'Quick-dry Running Tee',
@@ -1218,7 +1342,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		],
 		29.9,
 		25,
-		{ brand: 'peakmotion', tags: ['running', 'sportswear'] },
+		{ emoji: '🎽', brand: 'peakmotion', tags: ['running', 'sportswear'] },
 	),
 	e(
 		'Adjustable Dumbbells (2 x 10kg)',
@@ -1228,7 +1352,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		149,
 		8,
-		{ brand: 'peakmotion', maximumCartQuantity: 2, tags: ['dumbbells', 'home gym'] },
+		{ emoji: '🏋️', brand: 'peakmotion', maximumCartQuantity: 2, tags: ['dumbbells', 'home gym'] },
 	),
 	ev(
 		'Insulated Water Bottle 750ml',
@@ -1239,7 +1363,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Colour', ['Ocean', 'Sand', 'Black']]],
 		29.9,
 		35,
-		{ brand: 'aquatide', tags: ['water bottle', 'insulated'] },
+		{ emoji: '🥤', garnish: '💧', brand: 'aquatide', tags: ['water bottle', 'insulated'] },
 	),
 	ev(
 		'Anti-fog Swimming Goggles',
@@ -1250,7 +1374,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Fit', ['Adult', 'Kids']]],
 		16.9,
 		40,
-		{ brand: 'aquatide', tags: ['swimming', 'goggles'] },
+		{ emoji: '🥽', garnish: '🏊', brand: 'aquatide', tags: ['swimming', 'goggles'] },
 	),
 	e(
 		'Carbon Badminton Racket',
@@ -1260,7 +1384,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		59,
 		15,
-		{ brand: 'peakmotion', tags: ['badminton', 'racket'] },
+		{ emoji: '🏸', brand: 'peakmotion', tags: ['badminton', 'racket'] },
 	),
 	e(
 		'Feather Shuttlecocks (12)',
@@ -1270,7 +1394,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		24.9,
 		30,
-		{ brand: 'peakmotion', tags: ['badminton', 'shuttlecock'] },
+		{ emoji: '🏸', garnish: '🪶', brand: 'peakmotion', tags: ['badminton', 'shuttlecock'] },
 	),
 	e(
 		'Camping Hammock',
@@ -1280,7 +1404,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		39.9,
 		15,
-		{ brand: 'aquatide', tags: ['camping', 'hammock'] },
+		{ emoji: '🏕️', garnish: '🌴', brand: 'aquatide', tags: ['camping', 'hammock'] },
 	),
 	e(
 		'Resistance Bands (Set of 5)',
@@ -1290,7 +1414,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		19.9,
 		30,
-		{ brand: 'peakmotion', tags: ['resistance bands', 'home gym'] },
+		{ emoji: '💪', garnish: '🎗️', brand: 'peakmotion', tags: ['resistance bands', 'home gym'] },
 	),
 	ev(
 		'Cycling Helmet',
@@ -1301,7 +1425,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', ['M', 'L']]],
 		49.9,
 		14,
-		{ brand: 'peakmotion', tags: ['cycling', 'helmet', 'safety'] },
+		{ emoji: '⛑️', garnish: '🚲', brand: 'peakmotion', tags: ['cycling', 'helmet', 'safety'] },
 	),
 	ev(
 		'Swim Shorts',
@@ -1312,7 +1436,7 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		[['Size', TEE_SIZES]],
 		34.9,
 		20,
-		{ brand: 'aquatide', tags: ['swimming', 'shorts'] },
+		{ emoji: '🩳', garnish: '🏊', brand: 'aquatide', tags: ['swimming', 'shorts'] },
 	),
 	e(
 		'Outdoor Basketball Size 7',
@@ -1322,6 +1446,6 @@ export const ECOMMERCE_POOL: ItemSeed[] = [
 		'sports-outdoors',
 		34.9,
 		20,
-		{ brand: 'peakmotion', tags: ['basketball', 'ball'] },
+		{ emoji: '🏀', brand: 'peakmotion', tags: ['basketball', 'ball'] },
 	),
 ];

@@ -29,6 +29,8 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'toast-eggs',
 		5.2,
 		{
+			emoji: '🍞',
+			garnish: '🥚',
 			veg: true,
 			recommended: true,
 			availableTime: BREAKFAST,
@@ -50,7 +52,13 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'Dua lembar roti panggang renyah berlapis selai kaya pandan dan sepotong tebal mentega, camilan klasik kopitiam.',
 		'toast-eggs',
 		2.2,
-		{ veg: true, addOns: ['Extra kaya', 'Extra butter'], tags: ['toast', 'kaya', 'snack'] },
+		{
+			emoji: '🍞',
+			garnish: '🧈',
+			veg: true,
+			addOns: ['Extra kaya', 'Extra butter'],
+			tags: ['toast', 'kaya', 'snack'],
+		},
 	),
 	item(
 		'Soft-boiled Eggs',
@@ -59,7 +67,14 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'Dua telur dimasak hingga kuningnya masih meleleh, disajikan dengan kecap asin hitam dan merica putih untuk cocolan roti.',
 		'toast-eggs',
 		1.8,
-		{ veg: true, availableTime: BREAKFAST, addOns: ['Extra egg'], tags: ['eggs', 'breakfast'] },
+		{
+			emoji: '🥚',
+			garnish: '🥄',
+			veg: true,
+			availableTime: BREAKFAST,
+			addOns: ['Extra egg'],
+			tags: ['eggs', 'breakfast'],
+		},
 	),
 	item(
 		'French Toast',
@@ -69,6 +84,8 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'toast-eggs',
 		3.2,
 		{
+			emoji: '🍞',
+			garnish: '🍯',
 			veg: true,
 			availableTime: BREAKFAST,
 			foodVariations: [
@@ -89,7 +106,13 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'Roti putih kukus yang lembut dioles selai kaya pandan dan mentega, hangat dan empuk, bukan renyah.',
 		'toast-eggs',
 		2.4,
-		{ veg: true, addOns: ['Extra kaya', 'Extra butter'], tags: ['bread', 'kaya'] },
+		{
+			emoji: '🍞',
+			garnish: '🥥',
+			veg: true,
+			addOns: ['Extra kaya', 'Extra butter'],
+			tags: ['bread', 'kaya'],
+		},
 	),
 	item(
 		'Fried Bee Hoon',
@@ -99,6 +122,8 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'dry-noodles',
 		3.2,
 		{
+			emoji: '🍝',
+			garnish: '🍳',
 			availableTime: BREAKFAST,
 			addOns: ['Extra egg', 'Extra chilli'],
 			tags: ['noodles', 'breakfast'],
@@ -111,7 +136,13 @@ export const KOPITIAM_FOOD: ItemSeed[] = [
 		'Empat kue beras kukus dengan taburan lobak asin goreng yang gurih dan sesendok sambal di sampingnya.',
 		'snacks-sides',
 		2.5,
-		{ veg: true, addOns: ['Extra chilli'], tags: ['rice cake', 'breakfast'] },
+		{
+			emoji: '🍘',
+			garnish: '🥢',
+			veg: true,
+			addOns: ['Extra chilli'],
+			tags: ['rice cake', 'breakfast'],
+		},
 	),
 ];
 
@@ -125,6 +156,8 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.5,
 		{
+			veg: true,
+			emoji: '☕',
 			halal: true,
 			recommended: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
@@ -140,6 +173,9 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.3,
 		{
+			veg: true,
+			emoji: '☕',
+			tone: 2,
 			halal: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
 			addOns: ['Upsize drink'],
@@ -153,7 +189,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Kopi kopitiam dengan susu evaporasi dan gula, lebih creamy dan kurang manis dibanding versi susu kental manis.',
 		'coffee-tea',
 		1.6,
-		{ halal: true, foodVariations: [TEMPERATURE, SWEETNESS], tags: ['coffee', 'kopi', 'milk'] },
+		{
+			veg: true,
+			emoji: '☕',
+			garnish: '🥛',
+			halal: true,
+			foodVariations: [TEMPERATURE, SWEETNESS],
+			tags: ['coffee', 'kopi', 'milk'],
+		},
 	),
 	item(
 		'Teh',
@@ -163,6 +206,8 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.5,
 		{
+			veg: true,
+			emoji: '🍵',
 			halal: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
 			addOns: ['Upsize drink'],
@@ -177,6 +222,9 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		1.8,
 		{
+			veg: true,
+			emoji: '🍵',
+			garnish: '🥛',
 			halal: true,
 			recommended: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
@@ -190,7 +238,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Teh susu yang diseduh dengan jahe segar tumbuk, menghangatkan dan sedikit pedas, pas untuk sore yang hujan.',
 		'coffee-tea',
 		2,
-		{ halal: true, foodVariations: [TEMPERATURE, SWEETNESS], tags: ['tea', 'ginger'] },
+		{
+			veg: true,
+			emoji: '🍵',
+			garnish: '🫚',
+			halal: true,
+			foodVariations: [TEMPERATURE, SWEETNESS],
+			tags: ['tea', 'ginger'],
+		},
 	),
 	item(
 		'Yuan Yang',
@@ -199,7 +254,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Setengah kopi, setengah teh, dicampur susu kental manis: paduan ala Hong Kong yang digemari di kedai kopi Singapura.',
 		'coffee-tea',
 		1.9,
-		{ halal: true, foodVariations: [TEMPERATURE], tags: ['coffee', 'tea'] },
+		{
+			veg: true,
+			emoji: '☕',
+			garnish: '🍵',
+			halal: true,
+			foodVariations: [TEMPERATURE],
+			tags: ['coffee', 'tea'],
+		},
 	),
 	item(
 		'Iced Chocolate Malt',
@@ -208,7 +270,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Minuman cokelat malt dengan es, diberi tumpukan bubuk malt di atasnya yang renyah saat dikunyah.',
 		'cold-drinks',
 		2.8,
-		{ halal: true, maximumCartQuantity: 5, tags: ['chocolate', 'malt', 'iced'] },
+		{
+			veg: true,
+			emoji: '🥤',
+			garnish: '🍫',
+			halal: true,
+			maximumCartQuantity: 5,
+			tags: ['chocolate', 'malt', 'iced'],
+		},
 	),
 	item(
 		'Bandung',
@@ -217,7 +286,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Sirup mawar diaduk dengan susu evaporasi dan es, berwarna merah muda, harum bunga, dan manis.',
 		'cold-drinks',
 		1.8,
-		{ halal: true, tags: ['rose', 'milk', 'iced'] },
+		{ veg: true, emoji: '🥛', garnish: '🌹', halal: true, tags: ['rose', 'milk', 'iced'] },
 	),
 	item(
 		'Iced Lemon Tea',
@@ -226,7 +295,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Teh hitam dikocok dengan perasan lemon segar dan sedikit sirup, dituang ke atas banyak es.',
 		'cold-drinks',
 		2,
-		{ halal: true, foodVariations: [SWEETNESS], tags: ['tea', 'lemon', 'iced'] },
+		{
+			veg: true,
+			emoji: '🫖',
+			garnish: '🍋',
+			halal: true,
+			foodVariations: [SWEETNESS],
+			tags: ['tea', 'lemon', 'iced'],
+		},
 	),
 	item(
 		'Barley Water',
@@ -235,7 +311,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Jelai mutiara direbus dengan daun pandan dan gula batu. Menyegarkan, sedikit manis, dan cocok dengan makanan pedas.',
 		'cold-drinks',
 		1.6,
-		{ halal: true, veg: true, foodVariations: [TEMPERATURE], tags: ['barley', 'healthy'] },
+		{
+			emoji: '🥛',
+			garnish: '🌾',
+			halal: true,
+			veg: true,
+			foodVariations: [TEMPERATURE],
+			tags: ['barley', 'healthy'],
+		},
 	),
 	item(
 		'Lime Juice',
@@ -244,7 +327,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Perasan jeruk nipis dan jeruk kalamansi segar dengan es dan buah plum asin. Asam segar pelepas dahaga.',
 		'cold-drinks',
 		2,
-		{ halal: true, veg: true, tags: ['lime', 'juice', 'iced'] },
+		{
+			emoji: '🥤',
+			garnish: '🍋',
+			tone: 3,
+			halal: true,
+			veg: true,
+			tags: ['lime', 'juice', 'iced'],
+		},
 	),
 	item(
 		'Sugar Cane Juice',
@@ -253,7 +343,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Tebu diperas saat dipesan dengan sedikit perasan lemon, manis alami dan segar. Paling nikmat langsung diminum.',
 		'cold-drinks',
 		2.2,
-		{ halal: true, veg: true, foodVariations: [CUP_SIZE], tags: ['sugar cane', 'juice'] },
+		{
+			emoji: '🥤',
+			garnish: '🎋',
+			halal: true,
+			veg: true,
+			foodVariations: [CUP_SIZE],
+			tags: ['sugar cane', 'juice'],
+		},
 	),
 	item(
 		'Honey Lemon',
@@ -262,7 +359,14 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Air hangat atau dingin dengan madu lokal dan irisan lemon segar, menenangkan tenggorokan.',
 		'cold-drinks',
 		2.2,
-		{ halal: true, veg: true, foodVariations: [TEMPERATURE], tags: ['honey', 'lemon'] },
+		{
+			emoji: '🍯',
+			garnish: '🍋',
+			halal: true,
+			veg: true,
+			foodVariations: [TEMPERATURE],
+			tags: ['honey', 'lemon'],
+		},
 	),
 	item(
 		'Chin Chow',
@@ -271,7 +375,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Potongan cincau hitam dalam sirup gula merah ringan dengan es, minuman penyegar zaman dulu.',
 		'cold-drinks',
 		2,
-		{ halal: true, veg: true, tags: ['grass jelly', 'iced'] },
+		{ emoji: '🧋', halal: true, veg: true, tags: ['grass jelly', 'iced'] },
 	),
 	item(
 		'Soya Bean Milk',
@@ -281,6 +385,8 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'cold-drinks',
 		1.6,
 		{
+			emoji: '🥛',
+			garnish: '🫘',
 			halal: true,
 			veg: true,
 			foodVariations: [TEMPERATURE, SWEETNESS],
@@ -294,7 +400,7 @@ export const KOPITIAM_DRINKS: ItemSeed[] = [
 		'Satu butir kelapa muda dingin yang dibuka saat dipesan; minum airnya yang manis, lalu keruk dagingnya yang lembut.',
 		'cold-drinks',
 		4.5,
-		{ halal: true, veg: true, maximumCartQuantity: 6, tags: ['coconut', 'fresh'] },
+		{ emoji: '🥥', halal: true, veg: true, maximumCartQuantity: 6, tags: ['coconut', 'fresh'] },
 	),
 ];
 
@@ -308,6 +414,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		5,
 		{
+			emoji: '🍗',
+			garnish: '🍚',
 			recommended: true,
 			foodVariations: [
 				PORTION,
@@ -329,6 +437,9 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		5,
 		{
+			emoji: '🍗',
+			garnish: '🍚',
+			tone: 1,
 			foodVariations: [PORTION],
 			addOns: ['Extra chicken', 'Braised egg', 'Extra rice'],
 			tags: ['chicken', 'rice', 'roast'],
@@ -342,6 +453,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		5,
 		{
+			emoji: '🍖',
+			garnish: '🍚',
 			foodVariations: [PORTION],
 			addOns: ['Braised egg', 'Extra rice'],
 			tags: ['pork', 'char siew', 'rice'],
@@ -354,7 +467,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Siew yuk ala Kanton dengan kulit renyah dan lapisan daging yang juicy, disajikan dengan nasi, mustard, dan sambal.',
 		'rice-dishes',
 		5.5,
-		{ foodVariations: [PORTION], addOns: ['Extra rice'], tags: ['pork', 'siew yuk', 'rice'] },
+		{
+			emoji: '🥓',
+			garnish: '🍚',
+			foodVariations: [PORTION],
+			addOns: ['Extra rice'],
+			tags: ['pork', 'siew yuk', 'rice'],
+		},
 	),
 	item(
 		'Braised Duck Rice',
@@ -364,6 +483,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		5.5,
 		{
+			emoji: '🦆',
+			garnish: '🍚',
 			foodVariations: [PORTION],
 			addOns: ['Braised egg', 'Extra rice'],
 			tags: ['duck', 'rice', 'teochew'],
@@ -377,6 +498,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'dry-noodles',
 		5,
 		{
+			emoji: '🍝',
+			garnish: '🦪',
 			recommended: true,
 			foodVariations: [PORTION, SPICE],
 			addOns: ['Extra egg', 'Extra chilli'],
@@ -391,6 +514,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'dry-noodles',
 		6,
 		{
+			emoji: '🍝',
+			garnish: '🦐',
 			foodVariations: [PORTION, SPICE],
 			addOns: ['Extra egg', 'Extra chilli'],
 			tags: ['noodles', 'prawn', 'seafood'],
@@ -404,6 +529,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'dry-noodles',
 		5,
 		{
+			emoji: '🍜',
+			garnish: '🥢',
 			recommended: true,
 			foodVariations: [NOODLES, SPICE],
 			addOns: ['Extra noodles', 'Fishballs (4 pcs)', 'Braised egg'],
@@ -418,6 +545,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'dry-noodles',
 		4.5,
 		{
+			emoji: '🍜',
+			garnish: '🥟',
 			foodVariations: [SOUP_OR_DRY, SPICE],
 			addOns: ['Fried wanton (3 pcs)', 'Extra noodles'],
 			tags: ['noodles', 'wanton', 'dumpling'],
@@ -431,6 +560,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soup-noodles',
 		4,
 		{
+			emoji: '🍜',
+			garnish: '🍥',
 			foodVariations: [NOODLES, SOUP_OR_DRY],
 			addOns: ['Fishballs (4 pcs)', 'Extra noodles'],
 			tags: ['noodles', 'fishball'],
@@ -444,6 +575,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soup-noodles',
 		6,
 		{
+			emoji: '🍜',
+			garnish: '🦐',
 			foodVariations: [NOODLES, PORTION],
 			addOns: ['Extra noodles'],
 			tags: ['noodles', 'prawn', 'soup'],
@@ -457,6 +590,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soup-noodles',
 		5.5,
 		{
+			emoji: '🍜',
+			garnish: '🌶️',
 			recommended: true,
 			foodVariations: [PORTION, NOODLE_TOPPINGS],
 			addOns: ['Extra noodles', 'Extra egg'],
@@ -470,7 +605,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Mi kuning tebal dalam kuah kental berbumbu dengan ngoh hiang, babi rebus kecap, dan telur; tambahkan cuka dan bawang putih.',
 		'soup-noodles',
 		4.5,
-		{ foodVariations: [PORTION], addOns: ['Braised egg'], tags: ['noodles', 'gravy'] },
+		{
+			emoji: '🍜',
+			garnish: '🍳',
+			foodVariations: [PORTION],
+			addOns: ['Braised egg'],
+			tags: ['noodles', 'gravy'],
+		},
 	),
 	item(
 		'Sliced Fish Bee Hoon Soup',
@@ -480,6 +621,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soup-noodles',
 		6.5,
 		{
+			emoji: '🍜',
+			garnish: '🐟',
 			foodVariations: [
 				single(t('Broth', 'Kuah'), [
 					[t('Clear soup', 'Kuah bening'), 0],
@@ -497,6 +640,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'snacks-sides',
 		4,
 		{
+			emoji: '🍳',
+			garnish: '🥕',
 			foodVariations: [
 				single(t('Style', 'Gaya'), [
 					[t('White', 'Putih'), 0],
@@ -516,6 +661,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'snacks-sides',
 		7,
 		{
+			emoji: '🍳',
+			garnish: '🦪',
 			foodVariations: [
 				single(t('Portion', 'Porsi'), [
 					[t('Small', 'Kecil'), 0],
@@ -532,7 +679,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Lumpia basah berisi bengkuang rebus, telur, udang, kacang tanah, dan saus manis, digulung saat dipesan.',
 		'snacks-sides',
 		2.2,
-		{ maximumCartQuantity: 10, addOns: ['Extra chilli'], tags: ['spring roll', 'popiah'] },
+		{
+			emoji: '🌯',
+			garnish: '🥕',
+			maximumCartQuantity: 10,
+			addOns: ['Extra chilli'],
+			tags: ['spring roll', 'popiah'],
+		},
 	),
 	item(
 		'Yong Tau Foo',
@@ -542,6 +695,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soup-noodles',
 		2,
 		{
+			emoji: '🍲',
+			garnish: '🌶️',
 			foodVariations: [
 				multi(t('Choose your pieces', 'Pilih isian'), 3, 8, [
 					[t('Stuffed tofu', 'Tahu isi'), 0.7],
@@ -571,7 +726,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Lembaran kwetiau lebar dalam kuah kecap herbal, dengan lauk perut babi, usus, tahu, dan telur rebus kecap.',
 		'soup-noodles',
 		6,
-		{ foodVariations: [PORTION], addOns: ['Braised egg'], tags: ['pork', 'braised'] },
+		{
+			emoji: '🍲',
+			garnish: '🥚',
+			foodVariations: [PORTION],
+			addOns: ['Braised egg'],
+			tags: ['pork', 'braised'],
+		},
 	),
 	item(
 		'Bak Kut Teh',
@@ -581,6 +742,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'soups',
 		8,
 		{
+			emoji: '🍲',
+			garnish: '🧄',
 			foodVariations: [
 				single(t('Ribs', 'Iga'), [
 					[t('Regular ribs', 'Iga biasa'), 0],
@@ -598,7 +761,14 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Nasi semalam digoreng di wajan dengan telur, daun bawang, dan sedikit kecap, ringan, pulen, dan beraroma asap.',
 		'rice-dishes',
 		4.5,
-		{ veg: true, foodVariations: [PORTION], addOns: ['Extra egg'], tags: ['fried rice', 'egg'] },
+		{
+			emoji: '🍚',
+			garnish: '🍳',
+			veg: true,
+			foodVariations: [PORTION],
+			addOns: ['Extra egg'],
+			tags: ['fried rice', 'egg'],
+		},
 	),
 	item(
 		'Beef Hor Fun',
@@ -607,7 +777,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Kwetiau yang digoreng hingga sedikit gosong, disiram kuah telur yang lembut dengan irisan daging sapi empuk dan caisim.',
 		'dry-noodles',
 		6.5,
-		{ foodVariations: [PORTION], addOns: ['Extra chilli'], tags: ['beef', 'noodles', 'gravy'] },
+		{
+			emoji: '🍝',
+			garnish: '🥩',
+			foodVariations: [PORTION],
+			addOns: ['Extra chilli'],
+			tags: ['beef', 'noodles', 'gravy'],
+		},
 	),
 	item(
 		'Claypot Chicken Rice',
@@ -617,6 +793,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		8,
 		{
+			emoji: '🥘',
+			garnish: '🍗',
 			maximumCartQuantity: 3,
 			foodVariations: [
 				single(t('Serving size', 'Ukuran sajian'), [
@@ -635,6 +813,8 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'rice-dishes',
 		2,
 		{
+			emoji: '🍱',
+			garnish: '🥬',
 			foodVariations: [
 				multi(t('Dishes', 'Lauk'), 2, 4, [
 					[t('Stir-fried cabbage', 'Tumis kol'), 0.8],
@@ -656,7 +836,7 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Bihun goreng dengan kol dan jamur, ditambah daging tiruan, lumpia, dan sayur kari sebagai pendamping.',
 		'dry-noodles',
 		3.5,
-		{ veg: true, tags: ['vegetarian', 'noodles'] },
+		{ emoji: '🍝', garnish: '🥬', veg: true, tags: ['vegetarian', 'noodles'] },
 	),
 	item(
 		'Thunder Tea Rice',
@@ -665,7 +845,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Nasi merah dengan sayuran hijau cincang, tahu, kacang tanah, dan lobak, disertai semangkuk sup teh hijau herbal untuk dituang.',
 		'rice-dishes',
 		6,
-		{ veg: true, recommended: true, tags: ['vegetarian', 'healthy', 'hakka'] },
+		{
+			emoji: '🍚',
+			garnish: '🍵',
+			veg: true,
+			recommended: true,
+			tags: ['vegetarian', 'healthy', 'hakka'],
+		},
 	),
 	item(
 		'Salted Egg Chicken',
@@ -674,7 +860,12 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Ayam tanpa tulang yang renyah diaduk dalam saus kuning telur asin yang gurih dengan daun kari dan cabai rawit.',
 		'zi-char',
 		15,
-		{ foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'chicken', 'salted egg'] },
+		{
+			emoji: '🍗',
+			garnish: '🥚',
+			foodVariations: [ZI_CHAR_SIZE],
+			tags: ['zi char', 'chicken', 'salted egg'],
+		},
 	),
 	item(
 		'Cereal Prawns',
@@ -683,7 +874,13 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Udang goreng yang diaduk dengan sereal oat bermentega yang renyah, daun kari, dan sedikit cabai.',
 		'zi-char',
 		18,
-		{ foodVariations: [ZI_CHAR_SIZE], maximumCartQuantity: 4, tags: ['zi char', 'prawn'] },
+		{
+			emoji: '🍤',
+			garnish: '🌾',
+			foodVariations: [ZI_CHAR_SIZE],
+			maximumCartQuantity: 4,
+			tags: ['zi char', 'prawn'],
+		},
 	),
 	item(
 		'Sweet and Sour Pork',
@@ -692,7 +889,7 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Potongan daging babi renyah berlapis saus asam manis dengan nanas, paprika, dan bawang bombai; favorit keluarga.',
 		'zi-char',
 		14,
-		{ foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'pork'] },
+		{ emoji: '🍖', garnish: '🍍', foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'pork'] },
 	),
 	item(
 		'Hotplate Tofu',
@@ -701,7 +898,7 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Tahu telur yang lembut di atas hotplate panas dengan babi cincang, udang, dan sayuran dalam kuah saus tiram.',
 		'zi-char',
 		12,
-		{ foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'tofu'] },
+		{ emoji: '🍳', garnish: '🫑', foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'tofu'] },
 	),
 	item(
 		'Har Cheong Gai',
@@ -710,7 +907,12 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Sayap ayam yang dimarinasi dengan terasi udang fermentasi lalu digoreng hingga keemasan dan sangat renyah.',
 		'zi-char',
 		13,
-		{ foodVariations: [ZI_CHAR_SIZE], tags: ['zi char', 'chicken wings'] },
+		{
+			emoji: '🍗',
+			garnish: '🦐',
+			foodVariations: [ZI_CHAR_SIZE],
+			tags: ['zi char', 'chicken wings'],
+		},
 	),
 	item(
 		'Sambal Kang Kong',
@@ -719,7 +921,12 @@ export const CHINESE_HAWKER: ItemSeed[] = [
 		'Kangkung ditumis dengan api besar bersama sambal terasi pedas dan bawang putih, renyah dan beraroma asap.',
 		'zi-char',
 		10,
-		{ foodVariations: [ZI_CHAR_SIZE, SPICE], tags: ['zi char', 'vegetables', 'sambal'] },
+		{
+			emoji: '🥬',
+			garnish: '🌶️',
+			foodVariations: [ZI_CHAR_SIZE, SPICE],
+			tags: ['zi char', 'vegetables', 'sambal'],
+		},
 	),
 ];
 
@@ -733,6 +940,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		4.5,
 		{
+			emoji: '🍚',
+			garnish: '🥥',
 			halal: true,
 			recommended: true,
 			foodVariations: [
@@ -753,7 +962,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Mi kuning dalam kuah kental ubi jalar dan ebi yang manis gurih, diberi telur, tahu, cabai hijau, dan jeruk limau.',
 		'soup-noodles',
 		4,
-		{ halal: true, addOns: ['Extra sambal', 'Fried egg'], tags: ['noodles', 'malay'] },
+		{
+			emoji: '🍜',
+			garnish: '🥔',
+			halal: true,
+			addOns: ['Extra sambal', 'Fried egg'],
+			tags: ['noodles', 'malay'],
+		},
 	),
 	item(
 		'Mee Siam',
@@ -762,7 +977,14 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Bihun halus dalam kuah asam jawa dan cabai yang segar, dengan telur, tahu pok, kucai, dan jeruk limau.',
 		'soup-noodles',
 		4,
-		{ halal: true, foodVariations: [SPICE], addOns: ['Fried egg'], tags: ['noodles', 'tangy'] },
+		{
+			emoji: '🍜',
+			garnish: '🍋',
+			halal: true,
+			foodVariations: [SPICE],
+			addOns: ['Fried egg'],
+			tags: ['noodles', 'tangy'],
+		},
 	),
 	item(
 		'Mee Soto',
@@ -772,6 +994,9 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'soup-noodles',
 		4.5,
 		{
+			emoji: '🍜',
+			garnish: '🍗',
+			tone: 2,
 			halal: true,
 			foodVariations: [PORTION],
 			addOns: ['Extra sambal', 'Begedil'],
@@ -785,7 +1010,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Sup ayam berbumbu dengan lontong, suwiran ayam, perkedel, dan sesendok sambal pedas di sampingnya.',
 		'soups',
 		5,
-		{ halal: true, addOns: ['Begedil', 'Extra sambal'], tags: ['soup', 'chicken'] },
+		{
+			emoji: '🍲',
+			garnish: '🍗',
+			halal: true,
+			addOns: ['Begedil', 'Extra sambal'],
+			tags: ['soup', 'chicken'],
+		},
 	),
 	item(
 		'Nasi Goreng Kampung',
@@ -795,6 +1026,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		5.5,
 		{
+			emoji: '🍚',
+			garnish: '🌶️',
 			halal: true,
 			foodVariations: [SPICE],
 			addOns: ['Fried egg', 'Ikan bilis & peanuts', 'Fried chicken wing'],
@@ -809,6 +1042,9 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		7.5,
 		{
+			emoji: '🍗',
+			garnish: '🌶️',
+			tone: 2,
 			halal: true,
 			recommended: true,
 			foodVariations: [SPICE],
@@ -824,6 +1060,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'satay-grill',
 		8,
 		{
+			emoji: '🍢',
+			garnish: '🍗',
 			halal: true,
 			recommended: true,
 			foodVariations: [SATAY_STICKS],
@@ -837,7 +1075,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Tusuk daging sapi empuk berlapis bumbu manis, dibakar di atas arang dan disajikan dengan saus kacang kental.',
 		'satay-grill',
 		9,
-		{ halal: true, foodVariations: [SATAY_STICKS], tags: ['satay', 'beef', 'grill'] },
+		{
+			emoji: '🍢',
+			garnish: '🥩',
+			halal: true,
+			foodVariations: [SATAY_STICKS],
+			tags: ['satay', 'beef', 'grill'],
+		},
 	),
 	item(
 		'Mutton Satay',
@@ -846,7 +1090,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Tusuk daging kambing beraroma asap dengan sentuhan jintan dan ketumbar, dibakar saat dipesan dengan saus kacang.',
 		'satay-grill',
 		9.5,
-		{ halal: true, foodVariations: [SATAY_STICKS], tags: ['satay', 'mutton', 'grill'] },
+		{
+			emoji: '🍢',
+			garnish: '🐑',
+			halal: true,
+			foodVariations: [SATAY_STICKS],
+			tags: ['satay', 'mutton', 'grill'],
+		},
 	),
 	item(
 		'Ketupat (4 pcs)',
@@ -855,7 +1105,7 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Nasi yang dimasak dalam anyaman daun kelapa, dipotong dadu untuk disantap bersama sate dan saus kacang.',
 		'satay-grill',
 		1.2,
-		{ halal: true, veg: true, tags: ['rice cake', 'satay'] },
+		{ emoji: '🍙', garnish: '🌿', halal: true, veg: true, tags: ['rice cake', 'satay'] },
 	),
 	item(
 		'Lontong',
@@ -865,6 +1115,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		4.5,
 		{
+			emoji: '🍲',
+			garnish: '🍙',
 			halal: true,
 			availableTime: BREAKFAST,
 			addOns: ['Extra sambal', 'Begedil'],
@@ -879,6 +1131,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		3,
 		{
+			emoji: '🍛',
+			garnish: '🍚',
 			halal: true,
 			foodVariations: [
 				multi(t('Sides', 'Lauk'), 1, 3, [
@@ -901,7 +1155,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Daging sapi dimasak perlahan berjam-jam dalam santan, kerisik, dan rempah hingga kering, gelap, dan kaya rasa.',
 		'curries',
 		7,
-		{ halal: true, addOns: ['Extra rice'], tags: ['rendang', 'beef', 'curry'] },
+		{
+			emoji: '🍛',
+			garnish: '🥩',
+			halal: true,
+			addOns: ['Extra rice'],
+			tags: ['rendang', 'beef', 'curry'],
+		},
 	),
 	item(
 		'Grilled Otah (3 pcs)',
@@ -910,7 +1170,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Pasta ikan berbumbu yang dibungkus daun pisang dan dibakar di atas arang, beraroma asap, lembut, dan sedikit pedas.',
 		'snacks-sides',
 		4,
-		{ halal: true, maximumCartQuantity: 5, tags: ['otah', 'fish', 'grill'] },
+		{
+			emoji: '🐟',
+			garnish: '🌶️',
+			halal: true,
+			maximumCartQuantity: 5,
+			tags: ['otah', 'fish', 'grill'],
+		},
 	),
 	item(
 		'Roti John',
@@ -920,6 +1186,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'snacks-sides',
 		5.5,
 		{
+			emoji: '🥖',
+			garnish: '🍳',
 			halal: true,
 			foodVariations: [
 				single(t('Filling', 'Isian'), [
@@ -938,7 +1206,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Tahu goreng potong dengan mentimun dan tauge, disiram saus kacang kental yang manis dan pedas.',
 		'snacks-sides',
 		4,
-		{ halal: true, veg: true, tags: ['tofu', 'peanut sauce', 'vegetarian'] },
+		{
+			emoji: '🍢',
+			garnish: '🥜',
+			halal: true,
+			veg: true,
+			tags: ['tofu', 'peanut sauce', 'vegetarian'],
+		},
 	),
 	item(
 		'Sayur Lodeh',
@@ -947,7 +1221,13 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'Kol, kacang panjang, wortel, dan tempe dimasak dalam kuah santan kunyit yang lembut; nikmat dengan nasi atau lontong.',
 		'curries',
 		4,
-		{ halal: true, veg: true, tags: ['vegetables', 'coconut', 'vegetarian'] },
+		{
+			emoji: '🍛',
+			garnish: '🥬',
+			halal: true,
+			veg: true,
+			tags: ['vegetables', 'coconut', 'vegetarian'],
+		},
 	),
 	item(
 		'Sambal Stingray',
@@ -957,6 +1237,8 @@ export const MALAY_FOOD: ItemSeed[] = [
 		'satay-grill',
 		12,
 		{
+			emoji: '🐟',
+			garnish: '🔥',
 			halal: true,
 			foodVariations: [
 				single(t('Size', 'Ukuran'), [
@@ -979,6 +1261,7 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'prata-dosa',
 		1.3,
 		{
+			emoji: '🫓',
 			halal: true,
 			veg: true,
 			maximumCartQuantity: 10,
@@ -995,6 +1278,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'prata-dosa',
 		1.9,
 		{
+			emoji: '🫓',
+			garnish: '🥚',
 			halal: true,
 			veg: true,
 			maximumCartQuantity: 10,
@@ -1010,7 +1295,14 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Prata berisi keju cheddar leleh dan bawang cincang, renyah dan lumer; disajikan dengan kari ikan.',
 		'prata-dosa',
 		3.2,
-		{ halal: true, veg: true, addOns: ['Extra curry'], tags: ['prata', 'cheese'] },
+		{
+			emoji: '🫓',
+			garnish: '🧀',
+			halal: true,
+			veg: true,
+			addOns: ['Extra curry'],
+			tags: ['prata', 'cheese'],
+		},
 	),
 	item(
 		'Chicken Murtabak',
@@ -1020,6 +1312,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'prata-dosa',
 		7,
 		{
+			emoji: '🫓',
+			garnish: '🍗',
 			halal: true,
 			recommended: true,
 			foodVariations: [
@@ -1041,6 +1335,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'prata-dosa',
 		3.5,
 		{
+			emoji: '🌯',
+			garnish: '🥔',
 			veg: true,
 			recommended: true,
 			addOns: ['Extra curry'],
@@ -1054,7 +1350,7 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Crepe beras dan lentil yang besar dan setipis kertas dengan sambar dan dua macam chutney, ringan dan sedikit asam.',
 		'prata-dosa',
 		2,
-		{ veg: true, tags: ['dosa', 'vegetarian'] },
+		{ emoji: '🌯', garnish: '🍛', veg: true, tags: ['dosa', 'vegetarian'] },
 	),
 	item(
 		'Idli (2 pcs)',
@@ -1063,7 +1359,13 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Kue kukus lembut dari beras dan lentil dengan chutney kelapa dan sambar, sarapan khas India Selatan yang ringan.',
 		'prata-dosa',
 		2.5,
-		{ veg: true, availableTime: BREAKFAST, tags: ['idli', 'breakfast', 'vegetarian'] },
+		{
+			emoji: '🍘',
+			garnish: '🥥',
+			veg: true,
+			availableTime: BREAKFAST,
+			tags: ['idli', 'breakfast', 'vegetarian'],
+		},
 	),
 	item(
 		'Medu Vadai (2 pcs)',
@@ -1072,7 +1374,7 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Gorengan lentil berbentuk donat yang renyah dengan daun kari dan lada hitam, disajikan dengan chutney kelapa.',
 		'snacks-sides',
 		2,
-		{ veg: true, tags: ['vadai', 'fritters', 'snack'] },
+		{ emoji: '🧆', garnish: '🌶️', veg: true, tags: ['vadai', 'fritters', 'snack'] },
 	),
 	item(
 		'Chicken Biryani',
@@ -1082,6 +1384,9 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		7.5,
 		{
+			emoji: '🍛',
+			garnish: '🍗',
+			tone: 1,
 			halal: true,
 			recommended: true,
 			foodVariations: [PORTION],
@@ -1097,6 +1402,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		9,
 		{
+			emoji: '🍛',
+			garnish: '🐑',
 			halal: true,
 			foodVariations: [PORTION],
 			addOns: ['Raita', 'Papadum'],
@@ -1111,6 +1418,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'rice-dishes',
 		6,
 		{
+			emoji: '🍛',
+			garnish: '🥕',
 			halal: true,
 			veg: true,
 			foodVariations: [PORTION],
@@ -1126,6 +1435,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'curries',
 		28,
 		{
+			emoji: '🍛',
+			garnish: '🐟',
 			halal: true,
 			recommended: true,
 			maximumCartQuantity: 2,
@@ -1148,6 +1459,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'curries',
 		14,
 		{
+			emoji: '🍛',
+			garnish: '🧈',
 			halal: true,
 			recommended: true,
 			foodVariations: [SPICE],
@@ -1162,7 +1475,14 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Potongan keju cottage segar dalam kuah bayam halus beraroma bawang putih, diberi sedikit krim.',
 		'curries',
 		12,
-		{ halal: true, veg: true, addOns: ['Extra rice', 'Raita'], tags: ['paneer', 'vegetarian'] },
+		{
+			emoji: '🍛',
+			garnish: '🧀',
+			halal: true,
+			veg: true,
+			addOns: ['Extra rice', 'Raita'],
+			tags: ['paneer', 'vegetarian'],
+		},
 	),
 	item(
 		'Dal Tadka',
@@ -1171,7 +1491,14 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Lentil kuning dimasak lembut lalu diberi tumisan ghee, jintan, bawang putih, dan cabai kering. Nikmat dengan nasi atau naan.',
 		'curries',
 		9,
-		{ halal: true, veg: true, addOns: ['Extra rice', 'Papadum'], tags: ['dal', 'lentils'] },
+		{
+			emoji: '🍲',
+			garnish: '🫘',
+			halal: true,
+			veg: true,
+			addOns: ['Extra rice', 'Papadum'],
+			tags: ['dal', 'lentils'],
+		},
 	),
 	item(
 		'Chana Masala',
@@ -1180,7 +1507,14 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Kacang arab dimasak dalam bumbu masala bawang dan tomat dengan bubuk mangga kering dan jahe, asam segar dan mengenyangkan.',
 		'curries',
 		10,
-		{ halal: true, veg: true, foodVariations: [SPICE], tags: ['chickpeas', 'vegetarian'] },
+		{
+			emoji: '🍛',
+			garnish: '🫘',
+			halal: true,
+			veg: true,
+			foodVariations: [SPICE],
+			tags: ['chickpeas', 'vegetarian'],
+		},
 	),
 	item(
 		'Aloo Gobi',
@@ -1189,7 +1523,13 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Kari kering kentang dan kembang kol dengan kunyit, jintan, dan daun ketumbar segar, favorit rumahan Punjab.',
 		'curries',
 		10,
-		{ halal: true, veg: true, tags: ['cauliflower', 'potato', 'vegetarian'] },
+		{
+			emoji: '🍛',
+			garnish: '🥔',
+			halal: true,
+			veg: true,
+			tags: ['cauliflower', 'potato', 'vegetarian'],
+		},
 	),
 	item(
 		'Garlic Naan',
@@ -1198,7 +1538,14 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Roti pipih beragi yang dipanggang di dinding tungku tandoor, lalu dioles mentega bawang putih dan daun ketumbar.',
 		'snacks-sides',
 		3.5,
-		{ halal: true, veg: true, maximumCartQuantity: 8, tags: ['naan', 'bread'] },
+		{
+			emoji: '🫓',
+			garnish: '🧄',
+			halal: true,
+			veg: true,
+			maximumCartQuantity: 8,
+			tags: ['naan', 'bread'],
+		},
 	),
 	item(
 		'Tandoori Chicken',
@@ -1207,7 +1554,13 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Setengah ekor ayam dimarinasi semalaman dengan yoghurt dan cabai Kashmir, dipanggang di tandoor dengan chutney mint.',
 		'satay-grill',
 		15,
-		{ halal: true, addOns: ['Raita'], tags: ['tandoori', 'chicken', 'grill'] },
+		{
+			emoji: '🍗',
+			garnish: '🔥',
+			halal: true,
+			addOns: ['Raita'],
+			tags: ['tandoori', 'chicken', 'grill'],
+		},
 	),
 	item(
 		'Mee Goreng Mamak',
@@ -1217,6 +1570,8 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'dry-noodles',
 		5,
 		{
+			emoji: '🍝',
+			garnish: '🌶️',
 			halal: true,
 			foodVariations: [SPICE],
 			addOns: ['Fried egg', 'Extra curry'],
@@ -1230,7 +1585,7 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Yoghurt dingin diblender dengan mangga Alphonso matang dan sejumput kapulaga, kental dan menyegarkan.',
 		'cold-drinks',
 		3.5,
-		{ halal: true, veg: true, tags: ['lassi', 'mango', 'yoghurt'] },
+		{ emoji: '🥛', garnish: '🥭', halal: true, veg: true, tags: ['lassi', 'mango', 'yoghurt'] },
 	),
 	item(
 		'Masala Chai',
@@ -1239,6 +1594,13 @@ export const INDIAN_FOOD: ItemSeed[] = [
 		'Teh hitam direbus dengan susu, jahe, kapulaga, dan kayu manis, manis dan harum rempah.',
 		'coffee-tea',
 		2,
-		{ halal: true, veg: true, foodVariations: [SWEETNESS], tags: ['tea', 'chai', 'spiced'] },
+		{
+			emoji: '🫖',
+			garnish: '🌿',
+			halal: true,
+			veg: true,
+			foodVariations: [SWEETNESS],
+			tags: ['tea', 'chai', 'spiced'],
+		},
 	),
 ];

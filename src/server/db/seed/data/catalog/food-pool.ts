@@ -33,6 +33,8 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'peranakan',
 		22,
 		{
+			emoji: '🍗',
+			garnish: '🌰',
 			recommended: true,
 			foodVariations: [SHARING],
 			addOns: ['Blue pea rice', 'Extra rice', 'Sambal belacan'],
@@ -47,6 +49,8 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'peranakan',
 		18,
 		{
+			emoji: '🥘',
+			garnish: '🥔',
 			foodVariations: [SHARING],
 			addOns: ['Blue pea rice', 'Extra rice'],
 			tags: ['peranakan', 'pork', 'braised'],
@@ -59,7 +63,13 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Kol, soun, jamur kuping, dan bunga sedap malam dimasak dengan tauco, hidangan wajib Nyonya saat perayaan.',
 		'peranakan',
 		14,
-		{ veg: true, foodVariations: [SHARING], tags: ['peranakan', 'vegetables'] },
+		{
+			emoji: '🥬',
+			garnish: '🍄',
+			veg: true,
+			foodVariations: [SHARING],
+			tags: ['peranakan', 'vegetables'],
+		},
 	),
 	item(
 		'Kueh Pie Tee (6 pcs)',
@@ -68,7 +78,13 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Mangkuk kecil renyah berbentuk topi berisi bengkuang rebus, udang, dan telur, dengan saus cabai manis terpisah.',
 		'peranakan',
 		12,
-		{ maximumCartQuantity: 5, addOns: ['Sambal belacan'], tags: ['peranakan', 'snack'] },
+		{
+			emoji: '🥧',
+			garnish: '🦐',
+			maximumCartQuantity: 5,
+			addOns: ['Sambal belacan'],
+			tags: ['peranakan', 'snack'],
+		},
 	),
 	item(
 		'Nyonya Curry Chicken',
@@ -78,6 +94,8 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'peranakan',
 		18,
 		{
+			emoji: '🍛',
+			garnish: '🍗',
 			foodVariations: [SHARING, SPICE],
 			addOns: ['Blue pea rice', 'Extra rice', 'Achar'],
 			tags: ['peranakan', 'curry', 'chicken'],
@@ -90,7 +108,13 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Udang windu dalam kari nanas dan kunyit yang segar, manis, asam, dan sedikit pedas.',
 		'peranakan',
 		24,
-		{ foodVariations: [SHARING], addOns: ['Blue pea rice'], tags: ['peranakan', 'prawn'] },
+		{
+			emoji: '🦐',
+			garnish: '🍍',
+			foodVariations: [SHARING],
+			addOns: ['Blue pea rice'],
+			tags: ['peranakan', 'prawn'],
+		},
 	),
 	item(
 		'Sambal Sotong',
@@ -99,7 +123,13 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Cincin cumi yang empuk diaduk dalam sambal cabai, bawang merah, dan asam jawa yang ditumis perlahan.',
 		'peranakan',
 		20,
-		{ foodVariations: [SHARING], addOns: ['Extra rice'], tags: ['peranakan', 'squid'] },
+		{
+			emoji: '🦑',
+			garnish: '🌶️',
+			foodVariations: [SHARING],
+			addOns: ['Extra rice'],
+			tags: ['peranakan', 'squid'],
+		},
 	),
 	item(
 		'Itek Tim',
@@ -108,7 +138,7 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Sup bebek yang ditim dengan sawi asin, tomat, dan plum asam, bening dan segar.',
 		'soups',
 		16,
-		{ foodVariations: [SHARING], tags: ['peranakan', 'duck', 'soup'] },
+		{ emoji: '🍲', garnish: '🦆', foodVariations: [SHARING], tags: ['peranakan', 'duck', 'soup'] },
 	),
 	item(
 		'Ngoh Hiang',
@@ -117,7 +147,12 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Gulungan daging babi dan udang berbumbu lima rempah, dibungkus kulit tahu dan digoreng renyah, dengan saus manis dan sambal.',
 		'snacks-sides',
 		14,
-		{ addOns: ['Sambal belacan'], tags: ['peranakan', 'five spice', 'roll'] },
+		{
+			emoji: '🌯',
+			garnish: '🥢',
+			addOns: ['Sambal belacan'],
+			tags: ['peranakan', 'five spice', 'roll'],
+		},
 	),
 	item(
 		'Terong Goreng Sambal',
@@ -126,7 +161,7 @@ export const PERANAKAN_FOOD: ItemSeed[] = [
 		'Terong goreng belah dua diberi sambal terasi dan ebi, lembut, beraroma asap, dan pedas.',
 		'peranakan',
 		13,
-		{ addOns: ['Extra rice'], tags: ['peranakan', 'eggplant'] },
+		{ emoji: '🍆', garnish: '🌶️', addOns: ['Extra rice'], tags: ['peranakan', 'eggplant'] },
 	),
 ];
 
@@ -140,6 +175,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'mains',
 		16,
 		{
+			emoji: '🍗',
+			garnish: '🍟',
 			foodVariations: [
 				single(t('Sauce', 'Saus'), [
 					[t('Black pepper', 'Lada hitam'), 0],
@@ -159,7 +196,12 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Fillet ikan dori berbalut adonan renyah yang digoreng keemasan, dengan kentang goreng tebal, saus tartar, dan irisan lemon.',
 		'mains',
 		18,
-		{ addOns: ['Garden salad', 'Extra cheese'], tags: ['fish', 'fries', 'western'] },
+		{
+			emoji: '🐟',
+			garnish: '🍟',
+			addOns: ['Garden salad', 'Extra cheese'],
+			tags: ['fish', 'fries', 'western'],
+		},
 	),
 	item(
 		'Black Pepper Sirloin Steak',
@@ -169,6 +211,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'mains',
 		28,
 		{
+			emoji: '🥩',
+			garnish: '🧂',
 			maximumCartQuantity: 4,
 			foodVariations: [DONENESS, WESTERN_SIDES],
 			addOns: ['Sunny-side-up egg', 'Garden salad'],
@@ -182,7 +226,12 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Spageti dalam saus telur dan parmesan yang creamy dengan bacon kalkun renyah dan banyak lada hitam.',
 		'pasta',
 		17,
-		{ addOns: ['Extra cheese', 'Streaky bacon'], tags: ['pasta', 'carbonara', 'creamy'] },
+		{
+			emoji: '🍝',
+			garnish: '🥓',
+			addOns: ['Extra cheese', 'Streaky bacon'],
+			tags: ['pasta', 'carbonara', 'creamy'],
+		},
 	),
 	item(
 		'Aglio Olio',
@@ -192,6 +241,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'pasta',
 		15,
 		{
+			emoji: '🍝',
+			garnish: '🧄',
 			veg: true,
 			foodVariations: [
 				multi(t('Add protein', 'Tambah protein'), 0, 2, [
@@ -212,6 +263,7 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'burgers-sandwiches',
 		19,
 		{
+			emoji: '🍔',
 			recommended: true,
 			foodVariations: [DONENESS, WESTERN_SIDES],
 			addOns: ['Extra cheese', 'Streaky bacon', 'Sunny-side-up egg'],
@@ -225,7 +277,13 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Roti sourdough dipanggang dengan mentega dan berisi tiga jenis keju leleh, disajikan dengan sup tomat untuk cocolan.',
 		'burgers-sandwiches',
 		13,
-		{ veg: true, addOns: ['Side of fries'], tags: ['sandwich', 'cheese', 'vegetarian'] },
+		{
+			emoji: '🥪',
+			garnish: '🧀',
+			veg: true,
+			addOns: ['Side of fries'],
+			tags: ['sandwich', 'cheese', 'vegetarian'],
+		},
 	),
 	item(
 		'Truffle Fries',
@@ -234,7 +292,7 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Kentang goreng tipis diaduk dengan minyak truffle, parutan parmesan, dan peterseli, disajikan dengan mayones bawang putih.',
 		'snacks-sides',
 		9,
-		{ veg: true, tags: ['fries', 'truffle', 'snack'] },
+		{ emoji: '🍟', garnish: '🍄', veg: true, tags: ['fries', 'truffle', 'snack'] },
 	),
 	item(
 		'Caesar Salad',
@@ -244,6 +302,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'mains',
 		14,
 		{
+			emoji: '🥗',
+			garnish: '🧀',
 			foodVariations: [
 				optionalSingle(t('Add protein', 'Tambah protein'), [
 					[t('Grilled chicken', 'Ayam panggang'), 4],
@@ -262,6 +322,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'brunch',
 		18,
 		{
+			emoji: '🍳',
+			garnish: '🥯',
 			availableTime: BRUNCH,
 			addOns: ['Streaky bacon', 'Garden salad'],
 			tags: ['brunch', 'eggs'],
@@ -275,6 +337,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'brunch',
 		15,
 		{
+			emoji: '🥑',
+			garnish: '🍞',
 			veg: true,
 			availableTime: BRUNCH,
 			addOns: ['Sunny-side-up egg'],
@@ -289,6 +353,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'brunch',
 		22,
 		{
+			emoji: '🍳',
+			garnish: '🥓',
 			recommended: true,
 			maximumCartQuantity: 5,
 			availableTime: BRUNCH,
@@ -304,6 +370,8 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'brunch',
 		13,
 		{
+			emoji: '🥞',
+			garnish: '🍯',
 			veg: true,
 			availableTime: BRUNCH,
 			foodVariations: [
@@ -325,6 +393,9 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'snacks-sides',
 		12,
 		{
+			emoji: '🍗',
+			garnish: '🌶️',
+			tone: 1,
 			foodVariations: [
 				single(t('Sauce', 'Saus'), [
 					[t('Buffalo', 'Buffalo'), 0],
@@ -342,7 +413,7 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Sup creamy dari jamur kancing, shiitake, dan portobello dengan thyme, disajikan dengan roti bawang putih.',
 		'soups',
 		9,
-		{ veg: true, tags: ['soup', 'mushroom', 'vegetarian'] },
+		{ emoji: '🍲', garnish: '🍄', veg: true, tags: ['soup', 'mushroom', 'vegetarian'] },
 	),
 	item(
 		'Banana Walnut Cake',
@@ -351,7 +422,7 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Sepotong tebal bolu pisang yang lembap bertabur kenari panggang, dipanggang sendiri setiap pagi.',
 		'desserts',
 		5.5,
-		{ veg: true, tags: ['cake', 'banana', 'bakery'] },
+		{ emoji: '🍰', garnish: '🍌', veg: true, tags: ['cake', 'banana', 'bakery'] },
 	),
 	item(
 		'Pandan Chiffon Slice',
@@ -360,7 +431,7 @@ export const WESTERN_FOOD: ItemSeed[] = [
 		'Bolu chiffon yang ringan dan lembut dengan aroma sari daun pandan segar dan santan.',
 		'desserts',
 		4.5,
-		{ veg: true, tags: ['cake', 'pandan', 'bakery'] },
+		{ emoji: '🍰', garnish: '🌿', tone: 3, veg: true, tags: ['cake', 'pandan', 'bakery'] },
 	),
 ];
 
@@ -374,6 +445,10 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		6,
 		{
+			veg: true,
+			emoji: '☕',
+			garnish: '🥛',
+			tone: 4,
 			recommended: true,
 			foodVariations: [TEMPERATURE, MILK],
 			addOns: ['Extra espresso shot', 'Oat milk'],
@@ -388,6 +463,9 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'coffee-tea',
 		5.8,
 		{
+			veg: true,
+			emoji: '☕',
+			tone: 4,
 			foodVariations: [MILK],
 			addOns: ['Extra espresso shot', 'Oat milk'],
 			tags: ['coffee', 'cappuccino'],
@@ -400,7 +478,14 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'Kopi pendek yang kuat: shot ristretto dengan susu kukus yang lembut, rasa kopinya lebih menonjol daripada latte.',
 		'coffee-tea',
 		6,
-		{ foodVariations: [MILK], addOns: ['Oat milk'], tags: ['coffee', 'flat white'] },
+		{
+			veg: true,
+			emoji: '☕',
+			tone: 1,
+			foodVariations: [MILK],
+			addOns: ['Oat milk'],
+			tags: ['coffee', 'flat white'],
+		},
 	),
 	item(
 		'Iced Americano',
@@ -409,7 +494,14 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'Dua shot espreso dituang ke air dingin dan es, bersih dan segar dengan sentuhan rasa kakao dan beri.',
 		'coffee-tea',
 		5.5,
-		{ addOns: ['Extra espresso shot'], tags: ['coffee', 'americano', 'iced'] },
+		{
+			veg: true,
+			emoji: '🥤',
+			garnish: '🧊',
+			tone: 4,
+			addOns: ['Extra espresso shot'],
+			tags: ['coffee', 'americano', 'iced'],
+		},
 	),
 	item(
 		'Matcha Latte',
@@ -418,7 +510,14 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'Matcha Uji yang digiling batu dikocok lalu dituang ke susu kukus, dengan sedikit rasa manis.',
 		'coffee-tea',
 		6.5,
-		{ veg: true, foodVariations: [TEMPERATURE, MILK], tags: ['matcha', 'green tea', 'latte'] },
+		{
+			emoji: '🍵',
+			garnish: '🥛',
+			tone: 3,
+			veg: true,
+			foodVariations: [TEMPERATURE, MILK],
+			tags: ['matcha', 'green tea', 'latte'],
+		},
 	),
 	item(
 		'Cold Brew',
@@ -427,7 +526,13 @@ export const CAFE_DRINKS: ItemSeed[] = [
 		'Biji kopi Sumatra single origin yang direndam selama 18 jam, lembut, bernuansa cokelat, dan rendah asam.',
 		'coffee-tea',
 		6.5,
-		{ maximumCartQuantity: 6, tags: ['coffee', 'cold brew'] },
+		{
+			veg: true,
+			emoji: '🫙',
+			garnish: '🧊',
+			maximumCartQuantity: 6,
+			tags: ['coffee', 'cold brew'],
+		},
 	),
 ];
 
@@ -440,7 +545,13 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Lima potong tebal salmon Norwegia dingin dengan wasabi, jahe acar, dan shoyu.',
 		'sushi-sashimi',
 		14,
-		{ maximumCartQuantity: 5, recommended: true, tags: ['sashimi', 'salmon', 'raw'] },
+		{
+			emoji: '🍣',
+			garnish: '🐟',
+			maximumCartQuantity: 5,
+			recommended: true,
+			tags: ['sashimi', 'salmon', 'raw'],
+		},
 	),
 	item(
 		'Salmon Don',
@@ -449,7 +560,12 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Nasi sushi dengan irisan salmon segar, ikura, tamago, dan nori, disertai sup miso.',
 		'ramen-donburi',
 		18,
-		{ addOns: ['Onsen egg', 'Extra rice'], tags: ['donburi', 'salmon', 'rice bowl'] },
+		{
+			emoji: '🍚',
+			garnish: '🐟',
+			addOns: ['Onsen egg', 'Extra rice'],
+			tags: ['donburi', 'salmon', 'rice bowl'],
+		},
 	),
 	item(
 		'Chicken Katsu Curry',
@@ -459,6 +575,9 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'ramen-donburi',
 		15,
 		{
+			emoji: '🍛',
+			garnish: '🍗',
+			tone: 4,
 			recommended: true,
 			foodVariations: [
 				single(t('Rice', 'Nasi'), [
@@ -478,6 +597,8 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'ramen-donburi',
 		16,
 		{
+			emoji: '🍜',
+			garnish: '🥚',
 			recommended: true,
 			foodVariations: [
 				RAMEN_TEXTURE,
@@ -500,6 +621,8 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'ramen-donburi',
 		15,
 		{
+			emoji: '🍜',
+			garnish: '🍗',
 			foodVariations: [RAMEN_TEXTURE],
 			addOns: ['Onsen egg', 'Extra noodles', 'Sweet corn'],
 			tags: ['ramen', 'chicken', 'noodles'],
@@ -513,6 +636,8 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'ramen-donburi',
 		14,
 		{
+			emoji: '🍜',
+			garnish: '🥬',
 			veg: true,
 			foodVariations: [RAMEN_TEXTURE],
 			addOns: ['Sweet corn', 'Extra noodles'],
@@ -526,7 +651,12 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Paha ayam panggang berlapis saus teriyaki manis di atas nasi, ditaburi wijen dan daun bawang.',
 		'ramen-donburi',
 		13,
-		{ addOns: ['Onsen egg', 'Extra rice'], tags: ['donburi', 'teriyaki', 'chicken'] },
+		{
+			emoji: '🍚',
+			garnish: '🍗',
+			addOns: ['Onsen egg', 'Extra rice'],
+			tags: ['donburi', 'teriyaki', 'chicken'],
+		},
 	),
 	item(
 		'Gyudon',
@@ -535,7 +665,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Irisan tipis daging sapi dan bawang bombai dimasak dalam kaldu dashi kecap manis, disajikan di atas nasi dengan jahe acar.',
 		'ramen-donburi',
 		14,
-		{ addOns: ['Onsen egg', 'Extra rice'], tags: ['donburi', 'beef'] },
+		{ emoji: '🍚', garnish: '🥩', addOns: ['Onsen egg', 'Extra rice'], tags: ['donburi', 'beef'] },
 	),
 	item(
 		'Chirashi Don',
@@ -544,7 +674,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Semangkuk nasi sushi bertabur salmon, tuna, ikan ekor kuning, udang, ikura, dan tamago.',
 		'sushi-sashimi',
 		24,
-		{ maximumCartQuantity: 5, tags: ['sashimi', 'donburi', 'raw'] },
+		{ emoji: '🍱', garnish: '🍣', maximumCartQuantity: 5, tags: ['sashimi', 'donburi', 'raw'] },
 	),
 	item(
 		'California Maki (8 pcs)',
@@ -553,7 +683,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Gulungan terbalik berisi stik kepiting, alpukat, mentimun, dan mayones, dibalut tobiko oranye.',
 		'sushi-sashimi',
 		12,
-		{ tags: ['sushi', 'maki', 'roll'] },
+		{ emoji: '🍣', garnish: '🥑', tags: ['sushi', 'maki', 'roll'] },
 	),
 	item(
 		'Pan-fried Gyoza (6 pcs)',
@@ -562,7 +692,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Pangsit isi babi dan kol yang digoreng hingga dasarnya renyah, dengan cocolan kecap cuka.',
 		'snacks-sides',
 		8,
-		{ tags: ['gyoza', 'dumpling'] },
+		{ emoji: '🥟', tags: ['gyoza', 'dumpling'] },
 	),
 	item(
 		'Agedashi Tofu',
@@ -571,7 +701,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Tahu sutra goreng dalam kuah dashi hangat dengan parutan lobak, jahe, dan serpihan ikan cakalang.',
 		'snacks-sides',
 		7,
-		{ tags: ['tofu', 'japanese'] },
+		{ emoji: '🍢', garnish: '🥢', tags: ['tofu', 'japanese'] },
 	),
 	item(
 		'Edamame',
@@ -580,7 +710,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Kedelai muda kukus dalam polongnya, ditaburi garam laut. Keluarkan bijinya dan nikmati sebagai camilan.',
 		'snacks-sides',
 		5,
-		{ veg: true, tags: ['edamame', 'vegetarian', 'snack'] },
+		{ emoji: '🫛', veg: true, tags: ['edamame', 'vegetarian', 'snack'] },
 	),
 	item(
 		'Vegetable Tempura',
@@ -589,7 +719,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Labu, ubi jalar, terong, dan shiitake berbalut adonan tipis yang renyah, dengan saus celup tentsuyu.',
 		'snacks-sides',
 		10,
-		{ veg: true, tags: ['tempura', 'vegetarian'] },
+		{ emoji: '🍤', garnish: '🥕', veg: true, tags: ['tempura', 'vegetarian'] },
 	),
 	item(
 		'Miso Soup',
@@ -598,7 +728,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Semangkuk kaldu dashi dengan miso putih, tahu sutra, rumput laut wakame, dan daun bawang.',
 		'soups',
 		3,
-		{ tags: ['soup', 'miso'] },
+		{ emoji: '🥣', garnish: '🍥', tags: ['soup', 'miso'] },
 	),
 	item(
 		'Hot Green Tea (Ocha)',
@@ -607,7 +737,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Teh hijau beras merah sangrai, bisa diisi ulang di meja dan tetap nikmat untuk sushi yang dibawa pulang.',
 		'coffee-tea',
 		2.5,
-		{ veg: true, tags: ['tea', 'green tea', 'japanese'] },
+		{ emoji: '🍵', tone: 3, veg: true, tags: ['tea', 'green tea', 'japanese'] },
 	),
 	item(
 		'Matcha Ice Cream',
@@ -616,7 +746,7 @@ export const JAPANESE_FOOD: ItemSeed[] = [
 		'Dua skop es krim matcha yang pekat dengan kacang azuki manis dan wafer renyah.',
 		'desserts',
 		4.5,
-		{ veg: true, tags: ['ice cream', 'matcha', 'dessert'] },
+		{ emoji: '🍨', garnish: '🍵', veg: true, tags: ['ice cream', 'matcha', 'dessert'] },
 	),
 ];
 
@@ -630,6 +760,8 @@ export const DESSERTS: ItemSeed[] = [
 		'iced-desserts',
 		3.5,
 		{
+			emoji: '🍧',
+			garnish: '🫘',
 			veg: true,
 			halal: true,
 			recommended: true,
@@ -646,6 +778,8 @@ export const DESSERTS: ItemSeed[] = [
 		'iced-desserts',
 		3,
 		{
+			emoji: '🍧',
+			garnish: '🥥',
 			veg: true,
 			halal: true,
 			recommended: true,
@@ -661,7 +795,7 @@ export const DESSERTS: ItemSeed[] = [
 		'Kacang hijau kupas dalam kuah manis hangat yang kental beraroma pandan, diberi potongan cakwe renyah.',
 		'desserts',
 		2.2,
-		{ veg: true, halal: true, tags: ['mung bean', 'warm dessert'] },
+		{ emoji: '🥣', garnish: '🫘', veg: true, halal: true, tags: ['mung bean', 'warm dessert'] },
 	),
 	item(
 		'Orh Nee',
@@ -670,7 +804,13 @@ export const DESSERTS: ItemSeed[] = [
 		'Pasta talas halus khas Teochew dengan biji ginkgo dan labu, disiram krim santan.',
 		'desserts',
 		4.5,
-		{ maximumCartQuantity: 5, tags: ['yam', 'teochew', 'dessert'] },
+		{
+			veg: true,
+			emoji: '🥣',
+			garnish: '🍠',
+			maximumCartQuantity: 5,
+			tags: ['yam', 'teochew', 'dessert'],
+		},
 	),
 	item(
 		'Mango Pomelo Sago',
@@ -680,6 +820,8 @@ export const DESSERTS: ItemSeed[] = [
 		'iced-desserts',
 		4.8,
 		{
+			emoji: '🥭',
+			garnish: '🥣',
 			veg: true,
 			halal: true,
 			addOns: ['Scoop of ice cream'],
@@ -693,7 +835,14 @@ export const DESSERTS: ItemSeed[] = [
 		'Ubi jalar, talas, dan jeli tapioka warna-warni dalam santan pandan hangat.',
 		'desserts',
 		2.5,
-		{ veg: true, halal: true, tags: ['coconut', 'warm dessert'] },
+		{
+			emoji: '🥣',
+			garnish: '🍠',
+			tone: 2,
+			veg: true,
+			halal: true,
+			tags: ['coconut', 'warm dessert'],
+		},
 	),
 	item(
 		'Pulut Hitam',
@@ -703,6 +852,8 @@ export const DESSERTS: ItemSeed[] = [
 		'desserts',
 		2.5,
 		{
+			emoji: '🥣',
+			garnish: '🥥',
 			veg: true,
 			halal: true,
 			addOns: ['Scoop of ice cream', 'Extra gula melaka'],
@@ -716,7 +867,14 @@ export const DESSERTS: ItemSeed[] = [
 		'Daging durian Musang King yang legit dimasak dengan santan dan gula melaka, disajikan dingin.',
 		'desserts',
 		6,
-		{ veg: true, halal: true, maximumCartQuantity: 5, tags: ['durian', 'dessert'] },
+		{
+			emoji: '🥣',
+			garnish: '🍈',
+			veg: true,
+			halal: true,
+			maximumCartQuantity: 5,
+			tags: ['durian', 'dessert'],
+		},
 	),
 	item(
 		'Peanut Pancake',
@@ -726,6 +884,8 @@ export const DESSERTS: ItemSeed[] = [
 		'kueh',
 		1.8,
 		{
+			emoji: '🥞',
+			garnish: '🥜',
 			veg: true,
 			halal: true,
 			foodVariations: [
@@ -745,7 +905,13 @@ export const DESSERTS: ItemSeed[] = [
 		'Bola ketan isi wijen hitam dan kacang dalam kuah jahe dan pandan yang hangat.',
 		'desserts',
 		2.8,
-		{ veg: true, halal: true, tags: ['glutinous rice', 'warm dessert'] },
+		{
+			emoji: '🥣',
+			garnish: '🍡',
+			veg: true,
+			halal: true,
+			tags: ['glutinous rice', 'warm dessert'],
+		},
 	),
 	item(
 		'Ondeh Ondeh (5 pcs)',
@@ -754,7 +920,7 @@ export const DESSERTS: ItemSeed[] = [
 		'Bola ketan pandan yang berisi gula melaka cair, digulingkan di kelapa parut segar.',
 		'kueh',
 		3,
-		{ veg: true, halal: true, tags: ['kueh', 'pandan', 'gula melaka'] },
+		{ emoji: '🍡', garnish: '🥥', veg: true, halal: true, tags: ['kueh', 'pandan', 'gula melaka'] },
 	),
 	item(
 		'Kueh Lapis',
@@ -763,7 +929,7 @@ export const DESSERTS: ItemSeed[] = [
 		'Kue kukus berlapis dari santan dan tepung beras berwarna merah muda dan putih, dinikmati lapis demi lapis.',
 		'kueh',
 		2.5,
-		{ veg: true, halal: true, tags: ['kueh', 'coconut'] },
+		{ emoji: '🍰', garnish: '🌈', veg: true, halal: true, tags: ['kueh', 'coconut'] },
 	),
 	item(
 		'Kueh Salat',
@@ -772,7 +938,7 @@ export const DESSERTS: ItemSeed[] = [
 		'Ketan bunga telang dengan lapisan atas berupa custard pandan dan santan yang halus.',
 		'kueh',
 		2.5,
-		{ veg: true, halal: true, tags: ['kueh', 'pandan'] },
+		{ emoji: '🍮', garnish: '🍚', veg: true, halal: true, tags: ['kueh', 'pandan'] },
 	),
 	item(
 		'Ang Ku Kueh',
@@ -781,7 +947,14 @@ export const DESSERTS: ItemSeed[] = [
 		'Kulit ketan merah yang lembut berbentuk tempurung kura-kura, berisi pasta kacang hijau manis.',
 		'kueh',
 		1.6,
-		{ veg: true, halal: true, maximumCartQuantity: 12, tags: ['kueh', 'mung bean'] },
+		{
+			emoji: '🍘',
+			garnish: '🐢',
+			veg: true,
+			halal: true,
+			maximumCartQuantity: 12,
+			tags: ['kueh', 'mung bean'],
+		},
 	),
 	item(
 		'Ice Cream Bread Sandwich',
@@ -791,6 +964,8 @@ export const DESSERTS: ItemSeed[] = [
 		'iced-desserts',
 		1.5,
 		{
+			emoji: '🍦',
+			garnish: '🍞',
 			veg: true,
 			foodVariations: [
 				single(t('Flavour', 'Rasa'), [

@@ -22,42 +22,97 @@ import { hashString, maybeDiscount, mulberry32, pickSome, stockItem, t } from '.
 import type { CategorySeed, ItemSeed, ModuleCatalogSeed, StoreSeed } from './types';
 
 export const FOOD_CATEGORIES: CategorySeed[] = [
-	{ slug: 'breakfast', name: t('Breakfast', 'Sarapan'), featured: true, priority: 10 },
-	{ slug: 'toast-eggs', name: t('Toast & Eggs', 'Roti Bakar & Telur'), parent: 'breakfast' },
-	{ slug: 'prata-dosa', name: t('Prata & Dosa', 'Prata & Dosa'), parent: 'breakfast' },
-	{ slug: 'brunch', name: t('Café Brunch', 'Brunch Kafe'), parent: 'breakfast' },
-	{ slug: 'rice-dishes', name: t('Rice Dishes', 'Hidangan Nasi'), featured: true, priority: 9 },
-	{ slug: 'noodles', name: t('Noodles', 'Mi'), featured: true, priority: 8 },
-	{ slug: 'soup-noodles', name: t('Soup Noodles', 'Mi Berkuah'), parent: 'noodles' },
-	{ slug: 'dry-noodles', name: t('Dry & Fried Noodles', 'Mi Kering & Goreng'), parent: 'noodles' },
-	{ slug: 'soups', name: t('Soups', 'Sup'), priority: 5 },
-	{ slug: 'curries', name: t('Curries', 'Kari & Gulai'), priority: 5 },
-	{ slug: 'satay-grill', name: t('Satay & Grill', 'Sate & Bakaran'), priority: 5 },
-	{ slug: 'zi-char', name: t('Zi Char', 'Zi Char (Masakan Rumahan Tionghoa)'), priority: 4 },
-	{ slug: 'peranakan', name: t('Peranakan', 'Masakan Peranakan'), priority: 4 },
-	{ slug: 'snacks-sides', name: t('Snacks & Sides', 'Camilan & Lauk Pendamping'), priority: 3 },
-	{ slug: 'western', name: t('Western', 'Masakan Barat'), priority: 4 },
-	{ slug: 'mains', name: t('Western Mains', 'Hidangan Utama Barat'), parent: 'western' },
-	{ slug: 'pasta', name: t('Pasta', 'Pasta'), parent: 'western' },
+	{ slug: 'breakfast', emoji: '🍳', name: t('Breakfast', 'Sarapan'), featured: true, priority: 10 },
+	{
+		slug: 'toast-eggs',
+		emoji: '🍞',
+		name: t('Toast & Eggs', 'Roti Bakar & Telur'),
+		parent: 'breakfast',
+	},
+	{ slug: 'prata-dosa', emoji: '🫓', name: t('Prata & Dosa', 'Prata & Dosa'), parent: 'breakfast' },
+	{ slug: 'brunch', emoji: '🥞', name: t('Café Brunch', 'Brunch Kafe'), parent: 'breakfast' },
+	{
+		slug: 'rice-dishes',
+		emoji: '🍚',
+		name: t('Rice Dishes', 'Hidangan Nasi'),
+		featured: true,
+		priority: 9,
+	},
+	{ slug: 'noodles', emoji: '🍜', name: t('Noodles', 'Mi'), featured: true, priority: 8 },
+	{ slug: 'soup-noodles', emoji: '🍲', name: t('Soup Noodles', 'Mi Berkuah'), parent: 'noodles' },
+	{
+		slug: 'dry-noodles',
+		emoji: '🍝',
+		name: t('Dry & Fried Noodles', 'Mi Kering & Goreng'),
+		parent: 'noodles',
+	},
+	{ slug: 'soups', emoji: '🥣', name: t('Soups', 'Sup'), priority: 5 },
+	{ slug: 'curries', emoji: '🍛', name: t('Curries', 'Kari & Gulai'), priority: 5 },
+	{ slug: 'satay-grill', emoji: '🍢', name: t('Satay & Grill', 'Sate & Bakaran'), priority: 5 },
+	{
+		slug: 'zi-char',
+		emoji: '🥘',
+		name: t('Zi Char', 'Zi Char (Masakan Rumahan Tionghoa)'),
+		priority: 4,
+	},
+	{ slug: 'peranakan', emoji: '🥧', name: t('Peranakan', 'Masakan Peranakan'), priority: 4 },
+	{
+		slug: 'snacks-sides',
+		emoji: '🥟',
+		name: t('Snacks & Sides', 'Camilan & Lauk Pendamping'),
+		priority: 3,
+	},
+	{ slug: 'western', emoji: '🍽️', name: t('Western', 'Masakan Barat'), priority: 4 },
+	{
+		slug: 'mains',
+		emoji: '🥩',
+		name: t('Western Mains', 'Hidangan Utama Barat'),
+		parent: 'western',
+	},
+	{ slug: 'pasta', emoji: '🍝', name: t('Pasta', 'Pasta'), parent: 'western' },
 	{
 		slug: 'burgers-sandwiches',
+		emoji: '🍔',
 		name: t('Burgers & Sandwiches', 'Burger & Roti Lapis'),
 		parent: 'western',
 	},
-	{ slug: 'japanese', name: t('Japanese', 'Masakan Jepang'), priority: 4 },
-	{ slug: 'sushi-sashimi', name: t('Sushi & Sashimi', 'Sushi & Sashimi'), parent: 'japanese' },
-	{ slug: 'ramen-donburi', name: t('Ramen & Donburi', 'Ramen & Donburi'), parent: 'japanese' },
-	{ slug: 'desserts', name: t('Desserts', 'Hidangan Penutup'), featured: true, priority: 7 },
-	{ slug: 'kueh', name: t('Kueh & Local Sweets', 'Kue & Jajanan Lokal'), parent: 'desserts' },
+	{ slug: 'japanese', emoji: '🍱', name: t('Japanese', 'Masakan Jepang'), priority: 4 },
+	{
+		slug: 'sushi-sashimi',
+		emoji: '🍣',
+		name: t('Sushi & Sashimi', 'Sushi & Sashimi'),
+		parent: 'japanese',
+	},
+	{
+		slug: 'ramen-donburi',
+		emoji: '🍥',
+		name: t('Ramen & Donburi', 'Ramen & Donburi'),
+		parent: 'japanese',
+	},
+	{
+		slug: 'desserts',
+		emoji: '🍨',
+		name: t('Desserts', 'Hidangan Penutup'),
+		featured: true,
+		priority: 7,
+	},
+	{
+		slug: 'kueh',
+		emoji: '🍡',
+		name: t('Kueh & Local Sweets', 'Kue & Jajanan Lokal'),
+		parent: 'desserts',
+	},
 	{
 		slug: 'iced-desserts',
+		emoji: '🍧',
 		name: t('Iced Desserts', 'Es & Hidangan Penutup Dingin'),
 		parent: 'desserts',
 	},
-	{ slug: 'drinks', name: t('Drinks', 'Minuman'), featured: true, priority: 6 },
-	{ slug: 'coffee-tea', name: t('Kopi & Teh', 'Kopi & Teh'), parent: 'drinks' },
+	{ slug: 'drinks', emoji: '🥤', name: t('Drinks', 'Minuman'), featured: true, priority: 6 },
+	{ slug: 'coffee-tea', emoji: '☕', name: t('Kopi & Teh', 'Kopi & Teh'), parent: 'drinks' },
 	{
 		slug: 'cold-drinks',
+		emoji: '🧃',
 		name: t('Juices & Cold Drinks', 'Jus & Minuman Dingin'),
 		parent: 'drinks',
 	},
@@ -96,6 +151,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'ah-seng-chicken-rice',
 		name: 'Ah Seng Hainanese Chicken Rice',
+		logo: { emoji: '🍗', hue: 20 },
+		cover: ['🍗', '🍚', '🥒', '🌶️'],
 		zone: 'central',
 		address: 'Maxwell Food Centre, 1 Kadayanallur St, #01-10, Singapore 069184',
 		lat: 1.2803,
@@ -123,6 +180,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'tiong-bahru-heritage-kopitiam',
 		name: 'Tiong Bahru Heritage Kopitiam',
+		logo: { emoji: '☕', hue: 30 },
+		cover: ['☕', '🍞', '🥚', '🍵'],
 		zone: 'central',
 		address: '55 Tiong Bahru Rd, #01-39, Singapore 160055',
 		lat: 1.2849,
@@ -145,6 +204,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'makcik-rosnah-nasi-lemak',
 		name: 'Makcik Rosnah Nasi Lemak',
+		logo: { emoji: '🥥', hue: 140 },
+		cover: ['🍚', '🥥', '🍳', '🌶️'],
 		zone: 'east',
 		address: 'Geylang Serai Market, 1 Geylang Serai, #02-134, Singapore 402001',
 		lat: 1.317,
@@ -175,6 +236,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'al-barakah-prata-house',
 		name: 'Al-Barakah Prata House',
+		logo: { emoji: '🫓', hue: 35 },
+		cover: ['🫓', '🍛', '🥚', '🍵'],
 		zone: 'west',
 		address: 'Blk 492 Jurong West St 41, #01-54, Singapore 640492',
 		lat: 1.3505,
@@ -196,6 +259,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'sri-lakshmi-banana-leaf',
 		name: 'Sri Lakshmi Banana Leaf',
+		logo: { emoji: '🍌', hue: 100 },
+		cover: ['🍛', '🍗', '🫓', '🍌'],
 		zone: 'central',
 		address: '76 Race Course Rd, Singapore 218575',
 		lat: 1.3094,
@@ -213,6 +278,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'anandam-vegetarian-kitchen',
 		name: 'Anandam Vegetarian Kitchen',
+		logo: { emoji: '🥬', hue: 125 },
+		cover: ['🍛', '🥬', '🫘', '🥥'],
 		zone: 'central',
 		address: '48 Serangoon Rd, #01-12, Singapore 217959',
 		lat: 1.306,
@@ -235,6 +302,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'bibik-rosies-peranakan-kitchen',
 		name: "Bibik Rosie's Peranakan Kitchen",
+		logo: { emoji: '🌺', hue: 330 },
+		cover: ['🥧', '🍛', '🦐', '🍡'],
 		zone: 'east',
 		address: '87 Joo Chiat Rd, Singapore 427389',
 		lat: 1.311,
@@ -257,6 +326,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'bayfront-grill-bistro',
 		name: 'Bayfront Grill & Bistro',
+		logo: { emoji: '🥩', hue: 5 },
+		cover: ['🥩', '🍔', '🍟', '🥗'],
 		zone: 'marina-bay',
 		address: '8 Marina View, #01-03, Singapore 018960',
 		lat: 1.2786,
@@ -283,6 +354,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'hanabi-japanese-dining',
 		name: 'Hanabi Japanese Dining',
+		logo: { emoji: '🎆', hue: 350 },
+		cover: ['🍣', '🍱', '🍵', '🥢'],
 		zone: 'central',
 		address: '60 Robertson Quay, #01-08, Singapore 238252',
 		lat: 1.2906,
@@ -300,6 +373,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'woodlands-hawker-corner',
 		name: 'Woodlands Hawker Corner',
+		logo: { emoji: '🥢', hue: 45 },
+		cover: ['🍜', '🍚', '🍢', '🥤'],
 		zone: 'north',
 		address: 'Blk 888 Woodlands Dr 50, #01-735, Singapore 730888',
 		lat: 1.4375,
@@ -329,6 +404,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'lucky-star-zi-char',
 		name: 'Lucky Star Zi Char',
+		logo: { emoji: '⭐', hue: 0 },
+		cover: ['🥘', '🦐', '🍗', '🥬'],
 		zone: 'north',
 		address: 'Blk 925 Yishun Central 1, #01-235, Singapore 760925',
 		lat: 1.43,
@@ -351,6 +428,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'tampines-curry-laksa-lor-mee',
 		name: 'Tampines Curry Laksa & Lor Mee',
+		logo: { emoji: '🍜', hue: 15 },
+		cover: ['🍜', '🌶️', '🦐', '🍤'],
 		zone: 'east',
 		address: 'Blk 137 Tampines St 11, #01-21, Singapore 521137',
 		lat: 1.346,
@@ -373,6 +452,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'uncle-lim-traditional-desserts',
 		name: 'Uncle Lim Traditional Desserts',
+		logo: { emoji: '🍧', hue: 290 },
+		cover: ['🍧', '🥣', '🍡', '🥥'],
 		zone: 'west',
 		address: 'Blk 448 Clementi Ave 3, #01-18, Singapore 120448',
 		lat: 1.3148,
@@ -400,6 +481,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'kumo-ramen-donburi',
 		name: 'Kumo Ramen & Donburi',
+		logo: { emoji: '☁️', hue: 210 },
+		cover: ['🍜', '🍚', '🥚', '🥢'],
 		zone: 'west',
 		address: 'Blk 134 Jurong Gateway Rd, #01-309, Singapore 600134',
 		lat: 1.3338,
@@ -418,6 +501,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'holland-grove-cafe',
 		name: 'Holland Grove Café',
+		logo: { emoji: '🥐', hue: 25 },
+		cover: ['☕', '🥐', '🥞', '🥑'],
 		zone: 'central',
 		address: '27 Lor Liput, #01-02, Singapore 277742',
 		lat: 1.3112,
@@ -445,6 +530,8 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	{
 		slug: 'raffles-quay-satay-street',
 		name: 'Raffles Quay Satay Street',
+		logo: { emoji: '🍢', hue: 20 },
+		cover: ['🍢', '🔥', '🍗', '🥒'],
 		zone: 'marina-bay',
 		address: '18 Raffles Quay, Stall 7, Singapore 048582',
 		lat: 1.2808,
@@ -467,6 +554,10 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 	},
 ];
 
+const PORK = /\b(pork|lard|bacon|ham|char siew|siew yuk|babi)\b/i;
+const cooksPork = (item: ItemSeed) =>
+	PORK.test(`${item.name.en} ${item.description.en} ${(item.tags ?? []).join(' ')}`);
+
 function buildFoodStore(spec: FoodStoreSpec): StoreSeed {
 	const { menu, count, addOnNames, vegOnly, ...store } = spec;
 	const rng = mulberry32(hashString(spec.slug));
@@ -482,6 +573,8 @@ function buildFoodStore(spec: FoodStoreSpec): StoreSeed {
 		maybeDiscount(copy, rng, 0.17);
 		return copy;
 	});
+	// A kitchen that cooks pork cannot sell a halal dish: the tag stays only where it is true.
+	if (!spec.halal && items.some(cooksPork)) for (const item of items) delete item.halal;
 	return {
 		...store,
 		module: 'food',

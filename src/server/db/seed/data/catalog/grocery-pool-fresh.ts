@@ -15,7 +15,12 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.6,
 		'kg',
 		90,
-		{ halal: true, tags: ['banana', 'fruit'], nutrition: ['Energy 89 kcal per 100g', 'Potassium'] },
+		{
+			emoji: '🍌',
+			halal: true,
+			tags: ['banana', 'fruit'],
+			nutrition: ['Energy 89 kcal per 100g', 'Potassium'],
+		},
 	),
 	gv(
 		'Thai Honey Mango',
@@ -27,7 +32,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[2.2, 5.9],
 		'pack',
 		40,
-		{ halal: true, tags: ['mango', 'fruit', 'thai'] },
+		{ emoji: '🥭', halal: true, tags: ['mango', 'fruit', 'thai'] },
 	),
 	g(
 		'Fuji Apples (4 pcs)',
@@ -38,7 +43,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		4.5,
 		'pack',
 		60,
-		{ halal: true, tags: ['apple', 'fruit'] },
+		{ emoji: '🍎', halal: true, tags: ['apple', 'fruit'] },
 	),
 	g(
 		'Malaysian Papaya',
@@ -49,7 +54,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		3.8,
 		'pc',
 		35,
-		{ halal: true, tags: ['papaya', 'fruit'] },
+		{ emoji: '🍈', garnish: '🧡', halal: true, tags: ['papaya', 'fruit'] },
 	),
 	g(
 		'Red Seedless Grapes 500g',
@@ -60,7 +65,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		5.9,
 		'pack',
 		45,
-		{ halal: true, tags: ['grapes', 'fruit'] },
+		{ emoji: '🍇', halal: true, tags: ['grapes', 'fruit'] },
 	),
 	g(
 		'Musang King Durian 400g',
@@ -71,7 +76,13 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		22.9,
 		'box',
 		0,
-		{ halal: true, maximumCartQuantity: 2, tags: ['durian', 'fruit', 'premium'] },
+		{
+			emoji: '🍈',
+			garnish: '👑',
+			halal: true,
+			maximumCartQuantity: 2,
+			tags: ['durian', 'fruit', 'premium'],
+		},
 	),
 	g(
 		'Organic Blueberries 125g',
@@ -82,7 +93,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		6.5,
 		'pack',
 		18,
-		{ organic: true, halal: true, tags: ['berries', 'organic', 'fruit'] },
+		{ emoji: '🫐', organic: true, halal: true, tags: ['berries', 'organic', 'fruit'] },
 	),
 	g(
 		'Pineapple',
@@ -93,7 +104,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		3.2,
 		'pc',
 		30,
-		{ halal: true, tags: ['pineapple', 'fruit'] },
+		{ emoji: '🍍', halal: true, tags: ['pineapple', 'fruit'] },
 	),
 	gv(
 		'Hass Avocado',
@@ -105,7 +116,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[2, 7.2],
 		'pack',
 		36,
-		{ halal: true, tags: ['avocado', 'fruit'] },
+		{ emoji: '🥑', halal: true, tags: ['avocado', 'fruit'] },
 	),
 	g(
 		'Navel Oranges (6 pcs)',
@@ -116,7 +127,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		5.5,
 		'pack',
 		50,
-		{ halal: true, tags: ['orange', 'citrus', 'fruit'] },
+		{ emoji: '🍊', halal: true, tags: ['orange', 'citrus', 'fruit'] },
 	),
 	g(
 		'Red Dragon Fruit',
@@ -127,7 +138,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.8,
 		'pc',
 		0,
-		{ halal: true, tags: ['dragon fruit', 'fruit'] },
+		{ emoji: '🐉', garnish: '🍓', halal: true, tags: ['dragon fruit', 'fruit'] },
 	),
 	g(
 		'Calamansi Limes 200g',
@@ -138,7 +149,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.8,
 		'pack',
 		70,
-		{ halal: true, tags: ['lime', 'calamansi', 'citrus'] },
+		{ emoji: '🍋', tone: 3, halal: true, tags: ['lime', 'calamansi', 'citrus'] },
 	),
 	// Vegetables
 	g(
@@ -150,7 +161,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.6,
 		'pack',
 		80,
-		{ halal: true, tags: ['vegetables', 'greens'] },
+		{ emoji: '🥬', halal: true, tags: ['vegetables', 'greens'] },
 	),
 	g(
 		'Kang Kong 300g',
@@ -161,7 +172,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.5,
 		'pack',
 		75,
-		{ halal: true, tags: ['vegetables', 'greens'] },
+		{ emoji: '🥬', garnish: '💧', halal: true, tags: ['vegetables', 'greens'] },
 	),
 	g(
 		'Kai Lan 300g',
@@ -172,7 +183,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.9,
 		'pack',
 		60,
-		{ halal: true, tags: ['vegetables', 'greens'] },
+		{ emoji: '🥦', garnish: '🥬', halal: true, tags: ['vegetables', 'greens'] },
 	),
 	g(
 		'Organic Baby Spinach 150g',
@@ -183,7 +194,14 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		4.2,
 		'pack',
 		25,
-		{ organic: true, halal: true, brand: 'green-leaf-organics', tags: ['spinach', 'organic'] },
+		{
+			emoji: '🥬',
+			garnish: '🍃',
+			organic: true,
+			halal: true,
+			brand: 'green-leaf-organics',
+			tags: ['spinach', 'organic'],
+		},
 	),
 	g(
 		'Shallots 500g',
@@ -194,7 +212,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.4,
 		'pack',
 		90,
-		{ halal: true, tags: ['shallots', 'aromatics'] },
+		{ emoji: '🧅', halal: true, tags: ['shallots', 'aromatics'] },
 	),
 	gv(
 		'Garlic',
@@ -206,7 +224,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[1.6, 2.8],
 		'pack',
 		85,
-		{ halal: true, tags: ['garlic', 'aromatics'] },
+		{ emoji: '🧄', halal: true, tags: ['garlic', 'aromatics'] },
 	),
 	gv(
 		'Holland Potatoes',
@@ -218,7 +236,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[2.4, 4.5],
 		'pack',
 		70,
-		{ halal: true, tags: ['potato', 'vegetables'] },
+		{ emoji: '🥔', halal: true, tags: ['potato', 'vegetables'] },
 	),
 	g(
 		'Tomatoes 500g',
@@ -229,7 +247,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		65,
-		{ halal: true, tags: ['tomato', 'vegetables'] },
+		{ emoji: '🍅', halal: true, tags: ['tomato', 'vegetables'] },
 	),
 	g(
 		'Organic Carrots 500g',
@@ -240,7 +258,13 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.9,
 		'pack',
 		40,
-		{ organic: true, halal: true, brand: 'green-leaf-organics', tags: ['carrot', 'organic'] },
+		{
+			emoji: '🥕',
+			organic: true,
+			halal: true,
+			brand: 'green-leaf-organics',
+			tags: ['carrot', 'organic'],
+		},
 	),
 	g(
 		'Japanese Cucumbers (3 pcs)',
@@ -251,7 +275,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		55,
-		{ halal: true, tags: ['cucumber', 'vegetables'] },
+		{ emoji: '🥒', halal: true, tags: ['cucumber', 'vegetables'] },
 	),
 	g(
 		'Long Beans 250g',
@@ -262,7 +286,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.8,
 		'pack',
 		50,
-		{ halal: true, tags: ['beans', 'vegetables'] },
+		{ emoji: '🫛', tone: 2, halal: true, tags: ['beans', 'vegetables'] },
 	),
 	g(
 		'Bean Sprouts 300g',
@@ -273,7 +297,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1,
 		'pack',
 		120,
-		{ halal: true, tags: ['bean sprouts', 'vegetables'] },
+		{ emoji: '🌱', halal: true, tags: ['bean sprouts', 'vegetables'] },
 	),
 	g(
 		'Ginger 250g',
@@ -284,7 +308,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.5,
 		'pack',
 		70,
-		{ halal: true, tags: ['ginger', 'aromatics'] },
+		{ emoji: '🫚', halal: true, tags: ['ginger', 'aromatics'] },
 	),
 	g(
 		'Red Chillies 100g',
@@ -295,7 +319,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.2,
 		'pack',
 		80,
-		{ halal: true, tags: ['chilli', 'spicy'] },
+		{ emoji: '🌶️', halal: true, tags: ['chilli', 'spicy'] },
 	),
 	g(
 		'Lemongrass (5 stalks)',
@@ -306,7 +330,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.2,
 		'pack',
 		60,
-		{ halal: true, tags: ['lemongrass', 'herbs'] },
+		{ emoji: '🌿', garnish: '🍋', halal: true, tags: ['lemongrass', 'herbs'] },
 	),
 	g(
 		'Organic Broccoli',
@@ -317,7 +341,13 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		3.9,
 		'pc',
 		0,
-		{ organic: true, halal: true, brand: 'green-leaf-organics', tags: ['broccoli', 'organic'] },
+		{
+			emoji: '🥦',
+			organic: true,
+			halal: true,
+			brand: 'green-leaf-organics',
+			tags: ['broccoli', 'organic'],
+		},
 	),
 	g(
 		'Fresh Shiitake Mushrooms 150g',
@@ -328,7 +358,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.9,
 		'pack',
 		40,
-		{ halal: true, tags: ['mushroom', 'vegetables'] },
+		{ emoji: '🍄', halal: true, tags: ['mushroom', 'vegetables'] },
 	),
 	g(
 		'Japanese Sweet Potatoes 500g',
@@ -339,7 +369,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		3.2,
 		'pack',
 		45,
-		{ halal: true, tags: ['sweet potato', 'vegetables'] },
+		{ emoji: '🍠', halal: true, tags: ['sweet potato', 'vegetables'] },
 	),
 	// Poultry
 	g(
@@ -352,6 +382,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		'pc',
 		25,
 		{
+			emoji: '🐔',
 			halal: true,
 			brand: 'kampong-best',
 			maximumCartQuantity: 4,
@@ -369,6 +400,8 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		'pack',
 		40,
 		{
+			emoji: '🍗',
+			garnish: '🔪',
 			halal: true,
 			brand: 'kampong-best',
 			tags: ['chicken', 'breast', 'lean'],
@@ -385,7 +418,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[4.5, 8.5],
 		'pack',
 		35,
-		{ halal: true, brand: 'kampong-best', tags: ['chicken', 'wings'] },
+		{ emoji: '🍗', garnish: '🪽', halal: true, brand: 'kampong-best', tags: ['chicken', 'wings'] },
 	),
 	g(
 		'Chicken Drumsticks 500g',
@@ -396,7 +429,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		4.8,
 		'pack',
 		30,
-		{ halal: true, tags: ['chicken', 'drumstick'] },
+		{ emoji: '🍗', halal: true, tags: ['chicken', 'drumstick'] },
 	),
 	g(
 		'Free-range Kampung Chicken',
@@ -407,7 +440,13 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		15.9,
 		'pc',
 		0,
-		{ halal: true, maximumCartQuantity: 2, tags: ['chicken', 'kampung', 'free-range'] },
+		{
+			emoji: '🐓',
+			garnish: '🌾',
+			halal: true,
+			maximumCartQuantity: 2,
+			tags: ['chicken', 'kampung', 'free-range'],
+		},
 	),
 	// Meat
 	g(
@@ -419,7 +458,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		6.5,
 		'pack',
 		30,
-		{ tags: ['pork', 'hotpot', 'steamboat'] },
+		{ emoji: '🥓', garnish: '🍲', tags: ['pork', 'hotpot', 'steamboat'] },
 	),
 	gv(
 		'Minced Pork',
@@ -431,7 +470,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		[4.2, 7.9],
 		'pack',
 		40,
-		{ tags: ['pork', 'minced'] },
+		{ emoji: '🐖', garnish: '🔪', tags: ['pork', 'minced'] },
 	),
 	g(
 		'Pork Belly 500g',
@@ -442,7 +481,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		7.9,
 		'pack',
 		20,
-		{ tags: ['pork', 'belly'] },
+		{ emoji: '🥓', tags: ['pork', 'belly'] },
 	),
 	g(
 		'Australian Beef Striploin 250g',
@@ -453,7 +492,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		12.9,
 		'pack',
 		15,
-		{ halal: true, maximumCartQuantity: 4, tags: ['beef', 'steak'] },
+		{ emoji: '🥩', halal: true, maximumCartQuantity: 4, tags: ['beef', 'steak'] },
 	),
 	g(
 		'Minced Beef 500g',
@@ -464,7 +503,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		8.5,
 		'pack',
 		25,
-		{ halal: true, tags: ['beef', 'minced'] },
+		{ emoji: '🐄', garnish: '🔪', halal: true, tags: ['beef', 'minced'] },
 	),
 	g(
 		'Lamb Shoulder Cubes 500g',
@@ -475,7 +514,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		11.9,
 		'pack',
 		0,
-		{ halal: true, tags: ['lamb', 'mutton', 'curry'] },
+		{ emoji: '🐑', garnish: '🔪', halal: true, tags: ['lamb', 'mutton', 'curry'] },
 	),
 	// Seafood
 	gv(
@@ -489,6 +528,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		'pack',
 		20,
 		{
+			emoji: '🦐',
 			halal: true,
 			brand: 'harbour-catch',
 			maximumCartQuantity: 3,
@@ -506,6 +546,8 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		'pack',
 		22,
 		{
+			emoji: '🐟',
+			garnish: '🔪',
 			halal: true,
 			brand: 'harbour-catch',
 			allergies: ['fish'],
@@ -522,7 +564,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		9.5,
 		'pack',
 		18,
-		{ halal: true, allergies: ['fish'], tags: ['fish', 'batang'] },
+		{ emoji: '🐟', tone: 4, halal: true, allergies: ['fish'], tags: ['fish', 'batang'] },
 	),
 	g(
 		'Whole Red Snapper',
@@ -533,7 +575,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		12.9,
 		'pc',
 		0,
-		{ halal: true, allergies: ['fish'], tags: ['fish', 'snapper'] },
+		{ emoji: '🐠', halal: true, allergies: ['fish'], tags: ['fish', 'snapper'] },
 	),
 	g(
 		'Fresh Squid 500g',
@@ -544,7 +586,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		6.9,
 		'pack',
 		26,
-		{ halal: true, allergies: ['shellfish'], tags: ['squid', 'seafood'] },
+		{ emoji: '🦑', halal: true, allergies: ['shellfish'], tags: ['squid', 'seafood'] },
 	),
 	g(
 		'Fresh Lala Clams 500g',
@@ -555,7 +597,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		4.5,
 		'pack',
 		30,
-		{ halal: true, allergies: ['shellfish'], tags: ['clams', 'seafood'] },
+		{ emoji: '🐚', halal: true, allergies: ['shellfish'], tags: ['clams', 'seafood'] },
 	),
 	g(
 		'Handmade Fishballs 200g',
@@ -566,7 +608,14 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		2.8,
 		'pack',
 		60,
-		{ halal: true, brand: 'harbour-catch', allergies: ['fish'], tags: ['fishball', 'hotpot'] },
+		{
+			emoji: '🍢',
+			garnish: '🐟',
+			halal: true,
+			brand: 'harbour-catch',
+			allergies: ['fish'],
+			tags: ['fishball', 'hotpot'],
+		},
 	),
 	// Eggs & tofu
 	gv(
@@ -580,6 +629,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		'pack',
 		60,
 		{
+			emoji: '🥚',
 			halal: true,
 			brand: 'kampong-best',
 			maximumCartQuantity: 5,
@@ -596,7 +646,14 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		6.5,
 		'pack',
 		20,
-		{ organic: true, halal: true, allergies: ['egg'], tags: ['eggs', 'organic', 'free-range'] },
+		{
+			emoji: '🥚',
+			garnish: '🌿',
+			organic: true,
+			halal: true,
+			allergies: ['egg'],
+			tags: ['eggs', 'organic', 'free-range'],
+		},
 	),
 	g(
 		'Silken Tofu 300g',
@@ -607,7 +664,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.2,
 		'pack',
 		70,
-		{ halal: true, allergies: ['soy'], tags: ['tofu', 'vegetarian'] },
+		{ emoji: '🥡', garnish: '🫘', halal: true, allergies: ['soy'], tags: ['tofu', 'vegetarian'] },
 	),
 	g(
 		'Firm Tau Kwa (2 pcs)',
@@ -618,7 +675,7 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.1,
 		'pack',
 		65,
-		{ halal: true, allergies: ['soy'], tags: ['tofu', 'vegetarian'] },
+		{ emoji: '🧈', garnish: '🫘', halal: true, allergies: ['soy'], tags: ['tofu', 'vegetarian'] },
 	),
 	g(
 		'Tempeh 200g',
@@ -629,7 +686,13 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		1.9,
 		'pack',
 		45,
-		{ halal: true, allergies: ['soy'], tags: ['tempeh', 'vegetarian', 'protein'] },
+		{
+			emoji: '🫘',
+			garnish: '🍃',
+			halal: true,
+			allergies: ['soy'],
+			tags: ['tempeh', 'vegetarian', 'protein'],
+		},
 	),
 	g(
 		'Salted Duck Eggs (4 pcs)',
@@ -640,6 +703,6 @@ export const FRESH_GROCERIES: ItemSeed[] = [
 		3.2,
 		'pack',
 		30,
-		{ allergies: ['egg'], tags: ['salted egg', 'duck egg'] },
+		{ emoji: '🥚', garnish: '🦆', allergies: ['egg'], tags: ['salted egg', 'duck egg'] },
 	),
 ];

@@ -21,7 +21,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[12.9, 23.9],
 		'pack',
 		40,
-		{ halal: true, brand: 'golden-padi', maximumCartQuantity: 3, tags: ['rice', 'jasmine'] },
+		{
+			emoji: '🍚',
+			garnish: '🌾',
+			halal: true,
+			brand: 'golden-padi',
+			maximumCartQuantity: 3,
+			tags: ['rice', 'jasmine'],
+		},
 	),
 	g(
 		'Japanese Short-grain Rice 2kg',
@@ -32,7 +39,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		8.9,
 		'pack',
 		25,
-		{ halal: true, brand: 'golden-padi', tags: ['rice', 'japanese'] },
+		{ emoji: '🍙', garnish: '🌾', halal: true, brand: 'golden-padi', tags: ['rice', 'japanese'] },
 	),
 	g(
 		'Organic Brown Rice 2kg',
@@ -44,6 +51,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		30,
 		{
+			emoji: '🌾',
+			garnish: '🍃',
 			organic: true,
 			halal: true,
 			brand: 'green-leaf-organics',
@@ -61,7 +70,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[4.5, 19.9],
 		'pack',
 		30,
-		{ halal: true, brand: 'golden-padi', tags: ['rice', 'basmati', 'indian'] },
+		{
+			emoji: '🍚',
+			garnish: '🌾',
+			tone: 2,
+			halal: true,
+			brand: 'golden-padi',
+			tags: ['rice', 'basmati', 'indian'],
+		},
 	),
 	gv(
 		'Dried Egg Noodles 400g',
@@ -73,7 +89,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.6,
 		'pack',
 		50,
-		{ brand: 'straits-kitchen', allergies: ['egg', 'gluten'], tags: ['noodles', 'egg noodles'] },
+		{
+			emoji: '🍜',
+			garnish: '🥚',
+			brand: 'straits-kitchen',
+			allergies: ['egg', 'gluten'],
+			tags: ['noodles', 'egg noodles'],
+		},
 	),
 	g(
 		'Rice Vermicelli 400g',
@@ -84,7 +106,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.8,
 		'pack',
 		60,
-		{ halal: true, brand: 'straits-kitchen', tags: ['noodles', 'bee hoon', 'gluten free'] },
+		{
+			emoji: '🍜',
+			garnish: '🌾',
+			halal: true,
+			brand: 'straits-kitchen',
+			tags: ['noodles', 'bee hoon', 'gluten free'],
+		},
 	),
 	gv(
 		'Instant Noodles (5-pack)',
@@ -97,6 +125,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		80,
 		{
+			emoji: '🍜',
+			garnish: '📦',
 			halal: true,
 			brand: 'straits-kitchen',
 			maximumCartQuantity: 6,
@@ -113,7 +143,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.6,
 		'pack',
 		0,
-		{ halal: true, tags: ['noodles', 'kway teow', 'fresh'] },
+		{ emoji: '🍜', garnish: '🍃', halal: true, tags: ['noodles', 'kway teow', 'fresh'] },
 	),
 	g(
 		'Durum Wheat Spaghetti 500g',
@@ -124,7 +154,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.3,
 		'pack',
 		55,
-		{ halal: true, allergies: ['gluten'], tags: ['pasta', 'spaghetti'] },
+		{
+			emoji: '🍝',
+			garnish: '🌾',
+			halal: true,
+			allergies: ['gluten'],
+			tags: ['pasta', 'spaghetti'],
+		},
 	),
 	g(
 		'Rolled Oats 800g',
@@ -136,6 +172,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		45,
 		{
+			emoji: '🥣',
+			garnish: '🌾',
 			halal: true,
 			nutrition: ['Fibre 10g per 100g', 'Energy 375 kcal per 100g'],
 			allergies: ['gluten'],
@@ -152,7 +190,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.9,
 		'bottle',
 		70,
-		{ halal: true, brand: 'straits-kitchen', allergies: ['soy', 'gluten'], tags: ['soy sauce'] },
+		{
+			emoji: '🍶',
+			garnish: '🫘',
+			halal: true,
+			brand: 'straits-kitchen',
+			allergies: ['soy', 'gluten'],
+			tags: ['soy sauce'],
+		},
 	),
 	g(
 		'Dark Soy Sauce 640ml',
@@ -163,7 +208,15 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.9,
 		'bottle',
 		60,
-		{ halal: true, brand: 'straits-kitchen', allergies: ['soy', 'gluten'], tags: ['soy sauce'] },
+		{
+			emoji: '🍶',
+			garnish: '🫘',
+			tone: 2,
+			halal: true,
+			brand: 'straits-kitchen',
+			allergies: ['soy', 'gluten'],
+			tags: ['soy sauce'],
+		},
 	),
 	g(
 		'Oyster Sauce 510g',
@@ -174,7 +227,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.6,
 		'bottle',
 		50,
-		{ brand: 'straits-kitchen', allergies: ['shellfish'], tags: ['oyster sauce'] },
+		{
+			emoji: '🍶',
+			garnish: '🦪',
+			brand: 'straits-kitchen',
+			allergies: ['shellfish'],
+			tags: ['oyster sauce'],
+		},
 	),
 	gv(
 		'Sambal Belacan',
@@ -186,7 +245,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.2,
 		'bottle',
 		35,
-		{ halal: true, brand: 'kampong-best', allergies: ['shellfish'], tags: ['sambal', 'chilli'] },
+		{
+			emoji: '🫙',
+			garnish: '🌶️',
+			halal: true,
+			brand: 'kampong-best',
+			allergies: ['shellfish'],
+			tags: ['sambal', 'chilli'],
+		},
 	),
 	gv(
 		'Canola Oil',
@@ -198,7 +264,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[4.5, 7.9],
 		'bottle',
 		45,
-		{ halal: true, tags: ['oil', 'cooking oil'] },
+		{ emoji: '🫗', garnish: '🌼', halal: true, tags: ['oil', 'cooking oil'] },
 	),
 	g(
 		'Coconut Milk 200ml (3-pack)',
@@ -209,7 +275,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.2,
 		'pack',
 		55,
-		{ halal: true, tags: ['coconut milk', 'santan'] },
+		{ emoji: '🥥', garnish: '🥫', halal: true, tags: ['coconut milk', 'santan'] },
 	),
 	g(
 		'Gula Melaka 250g',
@@ -220,7 +286,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.5,
 		'pack',
 		40,
-		{ halal: true, tags: ['palm sugar', 'gula melaka'] },
+		{ emoji: '🍯', garnish: '🥥', halal: true, tags: ['palm sugar', 'gula melaka'] },
 	),
 	g(
 		'Meat Curry Powder 250g',
@@ -231,7 +297,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.8,
 		'pack',
 		50,
-		{ halal: true, tags: ['curry powder', 'spices'] },
+		{ emoji: '🍛', garnish: '🧂', halal: true, tags: ['curry powder', 'spices'] },
 	),
 	g(
 		'Laksa Paste 200g',
@@ -242,7 +308,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.9,
 		'pack',
 		0,
-		{ brand: 'straits-kitchen', allergies: ['shellfish'], tags: ['laksa', 'paste'] },
+		{
+			emoji: '🫙',
+			garnish: '🍜',
+			brand: 'straits-kitchen',
+			allergies: ['shellfish'],
+			tags: ['laksa', 'paste'],
+		},
 	),
 	g(
 		'Fine Salt 500g',
@@ -253,7 +325,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1,
 		'pack',
 		100,
-		{ halal: true, tags: ['salt', 'pantry'] },
+		{ emoji: '🧂', halal: true, tags: ['salt', 'pantry'] },
 	),
 	g(
 		'White Sugar 1kg',
@@ -264,7 +336,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		90,
-		{ halal: true, maximumCartQuantity: 5, tags: ['sugar', 'baking'] },
+		{ emoji: '🍬', garnish: '🧂', halal: true, maximumCartQuantity: 5, tags: ['sugar', 'baking'] },
 	),
 	g(
 		'Extra Virgin Olive Oil 500ml',
@@ -275,7 +347,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		9.9,
 		'bottle',
 		25,
-		{ halal: true, tags: ['olive oil'] },
+		{ emoji: '🫒', garnish: '🫗', halal: true, tags: ['olive oil'] },
 	),
 	g(
 		'Tamarind Paste 200g',
@@ -286,7 +358,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.5,
 		'pack',
 		45,
-		{ halal: true, tags: ['tamarind', 'assam'] },
+		{ emoji: '🫙', garnish: '🌰', halal: true, tags: ['tamarind', 'assam'] },
 	),
 	g(
 		'Plain Flour 1kg',
@@ -297,7 +369,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.1,
 		'pack',
 		60,
-		{ halal: true, allergies: ['gluten'], tags: ['flour', 'baking'] },
+		{ emoji: '🌾', garnish: '🥡', halal: true, allergies: ['gluten'], tags: ['flour', 'baking'] },
 	),
 	// Biscuits
 	g(
@@ -309,7 +381,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.4,
 		'pack',
 		70,
-		{ halal: true, brand: 'pulau-snacks', allergies: ['gluten'], tags: ['crackers', 'biscuits'] },
+		{
+			emoji: '🍘',
+			garnish: '🧈',
+			halal: true,
+			brand: 'pulau-snacks',
+			allergies: ['gluten'],
+			tags: ['crackers', 'biscuits'],
+		},
 	),
 	g(
 		'Pineapple Tarts (20 pcs)',
@@ -321,6 +400,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'box',
 		30,
 		{
+			emoji: '🥧',
+			garnish: '🍍',
 			halal: true,
 			maximumCartQuantity: 3,
 			allergies: ['gluten', 'milk', 'egg'],
@@ -336,7 +417,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		9.9,
 		'box',
 		25,
-		{ halal: true, allergies: ['egg', 'gluten', 'sesame'], tags: ['love letters', 'festive'] },
+		{
+			emoji: '🥠',
+			garnish: '🥚',
+			halal: true,
+			allergies: ['egg', 'gluten', 'sesame'],
+			tags: ['love letters', 'festive'],
+		},
 	),
 	g(
 		'Butter Cookies Tin 400g',
@@ -347,7 +434,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		8.5,
 		'box',
 		35,
-		{ halal: true, allergies: ['milk', 'gluten'], tags: ['cookies', 'butter'] },
+		{
+			emoji: '🍪',
+			garnish: '🧈',
+			halal: true,
+			allergies: ['milk', 'gluten'],
+			tags: ['cookies', 'butter'],
+		},
 	),
 	g(
 		'Chocolate Chip Cookies 200g',
@@ -358,7 +451,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.9,
 		'pack',
 		55,
-		{ halal: true, brand: 'pulau-snacks', allergies: ['gluten', 'milk'], tags: ['cookies'] },
+		{
+			emoji: '🍪',
+			garnish: '🍫',
+			halal: true,
+			brand: 'pulau-snacks',
+			allergies: ['gluten', 'milk'],
+			tags: ['cookies'],
+		},
 	),
 	// Chips & nuts
 	g(
@@ -371,6 +471,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		40,
 		{
+			emoji: '🐟',
+			garnish: '🥚',
 			maximumCartQuantity: 5,
 			allergies: ['fish', 'egg'],
 			tags: ['salted egg', 'fish skin', 'snack'],
@@ -385,7 +487,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.5,
 		'pack',
 		60,
-		{ halal: true, brand: 'pulau-snacks', allergies: ['shellfish'], tags: ['crackers', 'prawn'] },
+		{
+			emoji: '🦐',
+			garnish: '🍘',
+			halal: true,
+			brand: 'pulau-snacks',
+			allergies: ['shellfish'],
+			tags: ['crackers', 'prawn'],
+		},
 	),
 	g(
 		'Spicy Cassava Chips 150g',
@@ -396,7 +505,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		65,
-		{ halal: true, brand: 'pulau-snacks', tags: ['cassava', 'chips', 'spicy'] },
+		{
+			emoji: '🍠',
+			garnish: '🌶️',
+			halal: true,
+			brand: 'pulau-snacks',
+			tags: ['cassava', 'chips', 'spicy'],
+		},
 	),
 	gv(
 		'Roasted Cashews',
@@ -408,7 +523,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[6.5, 14.9],
 		'pack',
 		35,
-		{ halal: true, allergies: ['tree nuts'], tags: ['nuts', 'cashew'] },
+		{ emoji: '🥜', garnish: '🔥', halal: true, allergies: ['tree nuts'], tags: ['nuts', 'cashew'] },
 	),
 	gv(
 		'Kettle Potato Chips 150g',
@@ -420,7 +535,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.9,
 		'pack',
 		50,
-		{ halal: true, brand: 'pulau-snacks', tags: ['chips', 'potato'] },
+		{ emoji: '🥔', garnish: '🧂', halal: true, brand: 'pulau-snacks', tags: ['chips', 'potato'] },
 	),
 	g(
 		'Crispy Seaweed Snack (6 packs)',
@@ -431,7 +546,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.5,
 		'pack',
 		45,
-		{ halal: true, allergies: ['sesame'], tags: ['seaweed', 'kids'] },
+		{ emoji: '🍙', garnish: '🌿', halal: true, allergies: ['sesame'], tags: ['seaweed', 'kids'] },
 	),
 	g(
 		'Dried Mango 200g',
@@ -442,7 +557,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.5,
 		'pack',
 		0,
-		{ halal: true, tags: ['dried fruit', 'mango'] },
+		{ emoji: '🥭', garnish: '☀️', halal: true, tags: ['dried fruit', 'mango'] },
 	),
 	// Soft drinks
 	gv(
@@ -455,7 +570,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[4.9, 15.9],
 		'pack',
 		60,
-		{ halal: true, maximumCartQuantity: 4, tags: ['soda', 'cola', 'cans'] },
+		{ emoji: '🥤', halal: true, maximumCartQuantity: 4, tags: ['soda', 'cola', 'cans'] },
 	),
 	g(
 		'Sparkling Water 1.5L',
@@ -466,7 +581,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.8,
 		'bottle',
 		80,
-		{ halal: true, tags: ['sparkling', 'water'] },
+		{ emoji: '💧', garnish: '🫧', halal: true, tags: ['sparkling', 'water'] },
 	),
 	g(
 		'Isotonic Drink 500ml (6-pack)',
@@ -477,7 +592,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		6.5,
 		'pack',
 		40,
-		{ halal: true, tags: ['isotonic', 'sports drink'] },
+		{ emoji: '🥤', garnish: '⚡', halal: true, tags: ['isotonic', 'sports drink'] },
 	),
 	g(
 		'Mineral Water 1.5L (12 bottles)',
@@ -488,7 +603,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		7.9,
 		'pack',
 		50,
-		{ halal: true, maximumCartQuantity: 4, tags: ['water', 'bulk'] },
+		{ emoji: '💧', garnish: '⛰️', halal: true, maximumCartQuantity: 4, tags: ['water', 'bulk'] },
 	),
 	g(
 		'Chrysanthemum Tea 250ml (6-pack)',
@@ -499,7 +614,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.8,
 		'pack',
 		55,
-		{ halal: true, brand: 'tarik-and-co', tags: ['chrysanthemum', 'herbal tea'] },
+		{
+			emoji: '🍵',
+			garnish: '🌼',
+			halal: true,
+			brand: 'tarik-and-co',
+			tags: ['chrysanthemum', 'herbal tea'],
+		},
 	),
 	g(
 		'Winter Melon Tea 250ml (6-pack)',
@@ -510,7 +631,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.8,
 		'pack',
 		45,
-		{ halal: true, brand: 'tarik-and-co', tags: ['winter melon', 'drink'] },
+		{
+			emoji: '🍵',
+			garnish: '🍈',
+			halal: true,
+			brand: 'tarik-and-co',
+			tags: ['winter melon', 'drink'],
+		},
 	),
 	// Coffee & tea
 	g(
@@ -522,7 +649,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.9,
 		'pack',
 		45,
-		{ halal: true, brand: 'tarik-and-co', tags: ['kopi', 'coffee'] },
+		{ emoji: '☕', garnish: '📦', halal: true, brand: 'tarik-and-co', tags: ['kopi', 'coffee'] },
 	),
 	g(
 		'3-in-1 Teh Tarik (15 sachets)',
@@ -533,7 +660,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.5,
 		'pack',
 		50,
-		{ halal: true, brand: 'tarik-and-co', allergies: ['milk'], tags: ['teh tarik', 'instant'] },
+		{
+			emoji: '🍵',
+			garnish: '🥛',
+			halal: true,
+			brand: 'tarik-and-co',
+			allergies: ['milk'],
+			tags: ['teh tarik', 'instant'],
+		},
 	),
 	g(
 		'Ground Kopi Powder 500g',
@@ -544,7 +678,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		7.9,
 		'pack',
 		30,
-		{ halal: true, brand: 'tarik-and-co', tags: ['kopi', 'coffee powder'] },
+		{
+			emoji: '☕',
+			garnish: '🫘',
+			halal: true,
+			brand: 'tarik-and-co',
+			tags: ['kopi', 'coffee powder'],
+		},
 	),
 	g(
 		'Jasmine Green Tea Bags (25)',
@@ -555,7 +695,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.2,
 		'box',
 		40,
-		{ halal: true, tags: ['green tea', 'jasmine'] },
+		{ emoji: '🍵', garnish: '🌸', halal: true, tags: ['green tea', 'jasmine'] },
 	),
 	gv(
 		'Chocolate Malt Powder',
@@ -567,7 +707,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[6.9, 13.9],
 		'pack',
 		35,
-		{ halal: true, allergies: ['milk', 'gluten'], tags: ['chocolate', 'malt'] },
+		{
+			emoji: '🍫',
+			garnish: '🥛',
+			halal: true,
+			allergies: ['milk', 'gluten'],
+			tags: ['chocolate', 'malt'],
+		},
 	),
 	// Bread & juice
 	g(
@@ -579,7 +725,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.6,
 		'pack',
 		50,
-		{ halal: true, brand: 'oven-fresh', allergies: ['gluten'], tags: ['bread', 'loaf'] },
+		{
+			emoji: '🍞',
+			halal: true,
+			brand: 'oven-fresh',
+			allergies: ['gluten'],
+			tags: ['bread', 'loaf'],
+		},
 	),
 	g(
 		'Wholemeal Bread 400g',
@@ -591,6 +743,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		40,
 		{
+			emoji: '🍞',
+			garnish: '🌾',
 			halal: true,
 			brand: 'oven-fresh',
 			allergies: ['gluten'],
@@ -607,7 +761,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.5,
 		'bottle',
 		40,
-		{ halal: true, brand: 'kampong-best', allergies: ['egg'], tags: ['kaya', 'spread'] },
+		{
+			emoji: '🫙',
+			garnish: '🥥',
+			halal: true,
+			brand: 'kampong-best',
+			allergies: ['egg'],
+			tags: ['kaya', 'spread'],
+		},
 	),
 	g(
 		'Butter Croissants (4 pcs)',
@@ -618,7 +779,12 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.5,
 		'pack',
 		20,
-		{ brand: 'oven-fresh', allergies: ['gluten', 'milk'], tags: ['croissant', 'pastry'] },
+		{
+			emoji: '🥐',
+			brand: 'oven-fresh',
+			allergies: ['gluten', 'milk'],
+			tags: ['croissant', 'pastry'],
+		},
 	),
 	gv(
 		'Orange Juice',
@@ -630,7 +796,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[4.2, 7.5],
 		'bottle',
 		40,
-		{ halal: true, brand: 'tropika', tags: ['juice', 'orange'] },
+		{ emoji: '🧃', garnish: '🍊', halal: true, brand: 'tropika', tags: ['juice', 'orange'] },
 	),
 	g(
 		'Apple Juice 1L',
@@ -641,7 +807,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.9,
 		'bottle',
 		45,
-		{ halal: true, brand: 'tropika', tags: ['juice', 'apple'] },
+		{ emoji: '🧃', garnish: '🍎', halal: true, brand: 'tropika', tags: ['juice', 'apple'] },
 	),
 	g(
 		'Cold-pressed Green Juice 350ml',
@@ -653,6 +819,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'bottle',
 		15,
 		{
+			emoji: '🧃',
+			garnish: '🥬',
 			organic: true,
 			halal: true,
 			brand: 'green-leaf-organics',
@@ -669,7 +837,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.1,
 		'bottle',
 		50,
-		{ halal: true, allergies: ['soy'], tags: ['soy milk', 'drink'] },
+		{ emoji: '🥛', garnish: '🫘', halal: true, allergies: ['soy'], tags: ['soy milk', 'drink'] },
 	),
 	g(
 		'Hotdog Buns (6 pcs)',
@@ -680,7 +848,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		35,
-		{ halal: true, brand: 'oven-fresh', allergies: ['gluten'], tags: ['bread', 'buns'] },
+		{
+			emoji: '🌭',
+			halal: true,
+			brand: 'oven-fresh',
+			allergies: ['gluten'],
+			tags: ['bread', 'buns'],
+		},
 	),
 	g(
 		'Sourdough Loaf',
@@ -691,7 +865,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		7.5,
 		'pc',
 		0,
-		{ brand: 'oven-fresh', allergies: ['gluten'], tags: ['bread', 'sourdough'] },
+		{ emoji: '🥖', brand: 'oven-fresh', allergies: ['gluten'], tags: ['bread', 'sourdough'] },
 	),
 	// Milks
 	gv(
@@ -705,6 +879,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'bottle',
 		50,
 		{
+			emoji: '🥛',
+			garnish: '🐄',
 			halal: true,
 			brand: 'merlion-dairy',
 			maximumCartQuantity: 6,
@@ -722,7 +898,14 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.4,
 		'bottle',
 		45,
-		{ halal: true, brand: 'merlion-dairy', allergies: MILK_ALLERGY, tags: ['milk', 'low fat'] },
+		{
+			emoji: '🥛',
+			tone: 3,
+			halal: true,
+			brand: 'merlion-dairy',
+			allergies: MILK_ALLERGY,
+			tags: ['milk', 'low fat'],
+		},
 	),
 	g(
 		'Chocolate Milk 200ml (6-pack)',
@@ -734,6 +917,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		60,
 		{
+			emoji: '🥛',
+			garnish: '🍫',
 			halal: true,
 			brand: 'merlion-dairy',
 			allergies: MILK_ALLERGY,
@@ -751,6 +936,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		30,
 		{
+			emoji: '🥣',
+			garnish: '🥛',
 			halal: true,
 			brand: 'merlion-dairy',
 			allergies: MILK_ALLERGY,
@@ -767,7 +954,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.5,
 		'pc',
 		80,
-		{ halal: true, allergies: MILK_ALLERGY, tags: ['milk', 'evaporated'] },
+		{
+			emoji: '🥫',
+			garnish: '🥛',
+			halal: true,
+			allergies: MILK_ALLERGY,
+			tags: ['milk', 'evaporated'],
+		},
 	),
 	g(
 		'Sweetened Condensed Milk 397g',
@@ -778,7 +971,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		1.8,
 		'pc',
 		80,
-		{ halal: true, allergies: MILK_ALLERGY, tags: ['milk', 'condensed'] },
+		{
+			emoji: '🥫',
+			garnish: '🍬',
+			halal: true,
+			allergies: MILK_ALLERGY,
+			tags: ['milk', 'condensed'],
+		},
 	),
 	g(
 		'Barista Oat Milk 1L',
@@ -789,7 +988,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.5,
 		'bottle',
 		30,
-		{ halal: true, allergies: ['gluten'], tags: ['oat milk', 'dairy free', 'vegan'] },
+		{
+			emoji: '🥛',
+			garnish: '🌾',
+			halal: true,
+			allergies: ['gluten'],
+			tags: ['oat milk', 'dairy free', 'vegan'],
+		},
 	),
 	g(
 		'Full Cream Milk Powder 900g',
@@ -801,6 +1006,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		20,
 		{
+			emoji: '🍼',
+			garnish: '🥛',
 			halal: true,
 			brand: 'merlion-dairy',
 			maximumCartQuantity: 3,
@@ -817,7 +1024,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.8,
 		'pack',
 		40,
-		{ halal: true, brand: 'merlion-dairy', allergies: MILK_ALLERGY, tags: ['cheese', 'dairy'] },
+		{
+			emoji: '🧀',
+			halal: true,
+			brand: 'merlion-dairy',
+			allergies: MILK_ALLERGY,
+			tags: ['cheese', 'dairy'],
+		},
 	),
 	g(
 		'Salted Butter 250g',
@@ -828,7 +1041,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.2,
 		'pack',
 		35,
-		{ halal: true, allergies: MILK_ALLERGY, tags: ['butter', 'dairy'] },
+		{ emoji: '🧈', garnish: '🧂', halal: true, allergies: MILK_ALLERGY, tags: ['butter', 'dairy'] },
 	),
 	// Frozen
 	gv(
@@ -842,6 +1055,8 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pack',
 		40,
 		{
+			emoji: '🍗',
+			garnish: '❄️',
 			halal: true,
 			brand: 'kampong-best',
 			allergies: ['gluten'],
@@ -857,7 +1072,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		6.5,
 		'pack',
 		30,
-		{ halal: true, allergies: ['gluten', 'egg'], tags: ['curry puff', 'frozen', 'snack'] },
+		{
+			emoji: '🥟',
+			garnish: '❄️',
+			halal: true,
+			allergies: ['gluten', 'egg'],
+			tags: ['curry puff', 'frozen', 'snack'],
+		},
 	),
 	g(
 		'Pork & Chive Dumplings (20 pcs)',
@@ -868,7 +1089,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		7.9,
 		'pack',
 		25,
-		{ allergies: ['gluten'], tags: ['dumplings', 'frozen', 'pork'] },
+		{ emoji: '🥟', garnish: '🌿', allergies: ['gluten'], tags: ['dumplings', 'frozen', 'pork'] },
 	),
 	g(
 		'Frozen Roti Prata (5 pcs)',
@@ -879,7 +1100,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.2,
 		'pack',
 		50,
-		{ halal: true, allergies: ['gluten'], tags: ['prata', 'frozen', 'breakfast'] },
+		{
+			emoji: '🫓',
+			garnish: '❄️',
+			halal: true,
+			allergies: ['gluten'],
+			tags: ['prata', 'frozen', 'breakfast'],
+		},
 	),
 	g(
 		'Vanilla Ice Cream 1.5L',
@@ -891,6 +1118,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		'pc',
 		0,
 		{
+			emoji: '🍨',
 			halal: true,
 			brand: 'merlion-dairy',
 			allergies: MILK_ALLERGY,
@@ -906,7 +1134,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.6,
 		'pack',
 		60,
-		{ halal: true, tags: ['vegetables', 'frozen'] },
+		{ emoji: '🫛', garnish: '🥕', halal: true, tags: ['vegetables', 'frozen'] },
 	),
 	g(
 		'Frozen Dory Fillet 500g',
@@ -917,7 +1145,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.5,
 		'pack',
 		35,
-		{ halal: true, allergies: ['fish'], tags: ['fish', 'frozen'] },
+		{ emoji: '🐟', garnish: '❄️', halal: true, allergies: ['fish'], tags: ['fish', 'frozen'] },
 	),
 	// Beauty
 	gv(
@@ -930,7 +1158,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[6.9, 10.9],
 		'bottle',
 		40,
-		{ brand: 'bunga-beauty', tags: ['shampoo', 'hair care'] },
+		{ emoji: '🧴', garnish: '🌵', brand: 'bunga-beauty', tags: ['shampoo', 'hair care'] },
 	),
 	g(
 		'Argan Oil Conditioner 400ml',
@@ -941,7 +1169,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		8.9,
 		'bottle',
 		30,
-		{ brand: 'bunga-beauty', tags: ['conditioner', 'hair care'] },
+		{ emoji: '🧴', garnish: '🌰', brand: 'bunga-beauty', tags: ['conditioner', 'hair care'] },
 	),
 	gv(
 		'Pandan Body Wash',
@@ -953,7 +1181,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[5.5, 8.9],
 		'bottle',
 		45,
-		{ brand: 'bunga-beauty', tags: ['body wash', 'shower'] },
+		{ emoji: '🧴', garnish: '🌿', brand: 'bunga-beauty', tags: ['body wash', 'shower'] },
 	),
 	g(
 		'Gentle Facial Cleanser 100g',
@@ -964,7 +1192,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		7.9,
 		'pc',
 		35,
-		{ brand: 'bunga-beauty', tags: ['cleanser', 'skincare'] },
+		{ emoji: '🧼', garnish: '🫧', brand: 'bunga-beauty', tags: ['cleanser', 'skincare'] },
 	),
 	gv(
 		'Daily Sunscreen SPF50',
@@ -976,7 +1204,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[14.9, 18.9],
 		'pc',
 		25,
-		{ brand: 'bunga-beauty', maximumCartQuantity: 4, tags: ['sunscreen', 'spf'] },
+		{
+			emoji: '🧴',
+			garnish: '☀️',
+			brand: 'bunga-beauty',
+			maximumCartQuantity: 4,
+			tags: ['sunscreen', 'spf'],
+		},
 	),
 	g(
 		'Shea Hand Cream 50ml',
@@ -987,7 +1221,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.9,
 		'pc',
 		40,
-		{ brand: 'bunga-beauty', tags: ['hand cream', 'moisturiser'] },
+		{ emoji: '🧴', garnish: '🤲', brand: 'bunga-beauty', tags: ['hand cream', 'moisturiser'] },
 	),
 	g(
 		'Tinted Lip Balm',
@@ -998,7 +1232,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.9,
 		'pc',
 		60,
-		{ brand: 'bunga-beauty', tags: ['lip balm', 'makeup'] },
+		{ emoji: '💄', brand: 'bunga-beauty', tags: ['lip balm', 'makeup'] },
 	),
 	gv(
 		'Sheet Masks (5 pcs)',
@@ -1010,7 +1244,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		9.9,
 		'pack',
 		30,
-		{ brand: 'bunga-beauty', tags: ['sheet mask', 'skincare'] },
+		{ emoji: '🧖', garnish: '✨', brand: 'bunga-beauty', tags: ['sheet mask', 'skincare'] },
 	),
 	g(
 		'Roll-on Deodorant 50ml',
@@ -1021,7 +1255,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.5,
 		'pc',
 		55,
-		{ tags: ['deodorant'] },
+		{ emoji: '🧴', garnish: '💨', tags: ['deodorant'] },
 	),
 	g(
 		'Fluoride Toothpaste (2 x 160g)',
@@ -1032,7 +1266,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.8,
 		'pack',
 		60,
-		{ tags: ['toothpaste', 'oral care'] },
+		{ emoji: '🪥', garnish: '🦷', tags: ['toothpaste', 'oral care'] },
 	),
 	g(
 		'Micellar Cleansing Water 400ml',
@@ -1043,7 +1277,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		9.5,
 		'bottle',
 		0,
-		{ brand: 'bunga-beauty', tags: ['makeup remover', 'skincare'] },
+		{ emoji: '🧴', garnish: '💧', brand: 'bunga-beauty', tags: ['makeup remover', 'skincare'] },
 	),
 	// Cleaning
 	g(
@@ -1055,7 +1289,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.9,
 		'bottle',
 		70,
-		{ brand: 'sparkle-home', tags: ['dishwashing', 'kitchen'] },
+		{ emoji: '🧽', garnish: '🍽️', brand: 'sparkle-home', tags: ['dishwashing', 'kitchen'] },
 	),
 	gv(
 		'Floor Cleaner 2L',
@@ -1067,7 +1301,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.9,
 		'bottle',
 		40,
-		{ brand: 'sparkle-home', tags: ['floor cleaner', 'cleaning'] },
+		{ emoji: '🪣', garnish: '🧹', brand: 'sparkle-home', tags: ['floor cleaner', 'cleaning'] },
 	),
 	g(
 		'Kitchen Degreaser Spray 500ml',
@@ -1078,7 +1312,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.5,
 		'bottle',
 		35,
-		{ brand: 'sparkle-home', tags: ['degreaser', 'kitchen'] },
+		{ emoji: '🧴', garnish: '🍳', brand: 'sparkle-home', tags: ['degreaser', 'kitchen'] },
 	),
 	g(
 		'Scrub Sponges (5 pcs)',
@@ -1089,7 +1323,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		2.2,
 		'pack',
 		60,
-		{ brand: 'sparkle-home', tags: ['sponge', 'kitchen'] },
+		{ emoji: '🧽', brand: 'sparkle-home', tags: ['sponge', 'kitchen'] },
 	),
 	g(
 		'Garbage Bags (30 pcs)',
@@ -1100,7 +1334,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.5,
 		'pack',
 		55,
-		{ brand: 'sparkle-home', tags: ['trash bags', 'household'] },
+		{ emoji: '🗑️', brand: 'sparkle-home', tags: ['trash bags', 'household'] },
 	),
 	// Laundry
 	gv(
@@ -1113,7 +1347,13 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[8.9, 15.9],
 		'bottle',
 		35,
-		{ brand: 'sparkle-home', maximumCartQuantity: 4, tags: ['detergent', 'laundry'] },
+		{
+			emoji: '🧺',
+			garnish: '🫧',
+			brand: 'sparkle-home',
+			maximumCartQuantity: 4,
+			tags: ['detergent', 'laundry'],
+		},
 	),
 	g(
 		'Fabric Softener 2L',
@@ -1124,7 +1364,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		6.5,
 		'bottle',
 		30,
-		{ brand: 'sparkle-home', tags: ['softener', 'laundry'] },
+		{ emoji: '👕', garnish: '🌸', brand: 'sparkle-home', tags: ['softener', 'laundry'] },
 	),
 	// Paper goods
 	gv(
@@ -1137,7 +1377,12 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		[5.9, 15.9],
 		'pack',
 		45,
-		{ brand: 'sparkle-home', maximumCartQuantity: 3, tags: ['toilet paper', 'tissue'] },
+		{
+			emoji: '🧻',
+			brand: 'sparkle-home',
+			maximumCartQuantity: 3,
+			tags: ['toilet paper', 'tissue'],
+		},
 	),
 	g(
 		'Kitchen Towels (4 rolls)',
@@ -1148,7 +1393,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		4.2,
 		'pack',
 		40,
-		{ brand: 'sparkle-home', tags: ['kitchen towel', 'tissue'] },
+		{ emoji: '🧻', garnish: '🍳', brand: 'sparkle-home', tags: ['kitchen towel', 'tissue'] },
 	),
 	g(
 		'Facial Tissues (4 boxes)',
@@ -1159,7 +1404,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		5.2,
 		'pack',
 		50,
-		{ tags: ['tissue', 'facial tissue'] },
+		{ emoji: '🤧', garnish: '📦', tags: ['tissue', 'facial tissue'] },
 	),
 	g(
 		'Mosquito Repellent Coils (10)',
@@ -1170,7 +1415,7 @@ const PACKAGED_GROCERIES: ItemSeed[] = [
 		3.2,
 		'box',
 		40,
-		{ tags: ['mosquito', 'repellent'] },
+		{ emoji: '🦟', garnish: '🌀', tags: ['mosquito', 'repellent'] },
 	),
 ];
 

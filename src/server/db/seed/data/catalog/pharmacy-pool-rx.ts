@@ -2,7 +2,7 @@
  * Prescription-only medicines of the pharmacy module (generic names; the pharmacist checks the
  * uploaded prescription before dispatch).
  */
-import { product } from './seed-kit';
+import { type ItemExtra, product } from './seed-kit';
 import type { ItemSeed } from './types';
 
 /** A prescription-only medicine: the pharmacist checks the uploaded prescription first. */
@@ -17,6 +17,7 @@ const rx = (
 	unit: string,
 	stock: number,
 	tags: string[],
+	picture: Pick<ItemExtra, 'emoji' | 'garnish' | 'tone'>,
 ): ItemSeed =>
 	product(en, id, descEn, descId, 'prescription', price, unit, stock, {
 		prescriptionRequired: true,
@@ -24,6 +25,7 @@ const rx = (
 		...(commonCondition ? { commonCondition } : {}),
 		maximumCartQuantity: 3,
 		tags: ['prescription', ...tags],
+		...picture,
 	});
 
 export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
@@ -38,6 +40,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		40,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠' },
 	),
 	rx(
 		'Amoxicillin-Clavulanate 625mg (14 tablets)',
@@ -50,6 +53,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		25,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠', tone: 1 },
 	),
 	rx(
 		'Azithromycin 250mg (6 tablets)',
@@ -62,6 +66,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		30,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠', tone: 2 },
 	),
 	rx(
 		'Cefalexin 500mg (20 capsules)',
@@ -74,6 +79,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		20,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠', tone: 3 },
 	),
 	rx(
 		'Ciprofloxacin 500mg (10 tablets)',
@@ -86,6 +92,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		0,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠', tone: 4 },
 	),
 	rx(
 		'Doxycycline 100mg (10 capsules)',
@@ -98,6 +105,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		25,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🦠', tone: 5 },
 	),
 	rx(
 		'Clarithromycin 500mg (14 tablets)',
@@ -110,6 +118,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		15,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🧫' },
 	),
 	rx(
 		'Metronidazole 400mg (21 tablets)',
@@ -122,6 +131,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		20,
 		['antibiotic'],
+		{ emoji: '💊', garnish: '🧫', tone: 1 },
 	),
 	rx(
 		'Metformin 500mg (100 tablets)',
@@ -134,6 +144,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		50,
 		['diabetes'],
+		{ emoji: '💊', garnish: '🩸', tone: 1 },
 	),
 	rx(
 		'Gliclazide 80mg (60 tablets)',
@@ -146,6 +157,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		30,
 		['diabetes'],
+		{ emoji: '💊', garnish: '🩸', tone: 2 },
 	),
 	rx(
 		'Amlodipine 5mg (30 tablets)',
@@ -158,6 +170,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		45,
 		['blood pressure'],
+		{ emoji: '💊', garnish: '❤️' },
 	),
 	rx(
 		'Losartan 50mg (30 tablets)',
@@ -170,6 +183,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		35,
 		['blood pressure'],
+		{ emoji: '💊', garnish: '❤️', tone: 1 },
 	),
 	rx(
 		'Atorvastatin 20mg (30 tablets)',
@@ -182,6 +196,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		40,
 		['cholesterol'],
+		{ emoji: '💊', garnish: '🫀' },
 	),
 	rx(
 		'Simvastatin 20mg (30 tablets)',
@@ -194,6 +209,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		30,
 		['cholesterol'],
+		{ emoji: '💊', garnish: '🫀', tone: 1 },
 	),
 	rx(
 		'Bisoprolol 5mg (30 tablets)',
@@ -206,6 +222,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		25,
 		['heart'],
+		{ emoji: '💊', garnish: '❤️', tone: 2 },
 	),
 	rx(
 		'Clopidogrel 75mg (28 tablets)',
@@ -218,6 +235,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		20,
 		['heart'],
+		{ emoji: '💊', garnish: '🩸', tone: 3 },
 	),
 	rx(
 		'Salbutamol Inhaler 100mcg',
@@ -230,6 +248,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'pc',
 		30,
 		['asthma', 'inhaler'],
+		{ emoji: '🫁', garnish: '💨' },
 	),
 	rx(
 		'Montelukast 10mg (28 tablets)',
@@ -242,6 +261,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		15,
 		['asthma', 'allergy'],
+		{ emoji: '💊', garnish: '🫁' },
 	),
 	rx(
 		'Prednisolone 5mg (30 tablets)',
@@ -254,6 +274,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		20,
 		['steroid'],
+		{ emoji: '💊', garnish: '🛡️' },
 	),
 	rx(
 		'Levothyroxine 50mcg (100 tablets)',
@@ -266,6 +287,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		25,
 		['thyroid'],
+		{ emoji: '💊', garnish: '🦋' },
 	),
 	rx(
 		'Omeprazole 20mg (28 capsules)',
@@ -278,6 +300,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		35,
 		['gastric', 'reflux'],
+		{ emoji: '💊', garnish: '🔥', tone: 1 },
 	),
 	rx(
 		'Mupirocin Ointment 2% 15g',
@@ -290,6 +313,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'pc',
 		25,
 		['antibiotic', 'skin infection'],
+		{ emoji: '🧴', garnish: '🦠', tone: 1 },
 	),
 	rx(
 		'Tretinoin Cream 0.05% 20g',
@@ -302,6 +326,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'pc',
 		0,
 		['acne', 'retinoid'],
+		{ emoji: '🧴', garnish: '✨' },
 	),
 	rx(
 		'Chloramphenicol Eye Drops 0.5% 10ml',
@@ -314,6 +339,7 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'bottle',
 		30,
 		['antibiotic', 'eye infection'],
+		{ emoji: '👁️', garnish: '💧', tone: 1 },
 	),
 	rx(
 		'Sertraline 50mg (30 tablets)',
@@ -326,5 +352,6 @@ export const PRESCRIPTION_MEDICINES: ItemSeed[] = [
 		'box',
 		15,
 		['mental health'],
+		{ emoji: '💊', garnish: '🧠' },
 	),
 ];

@@ -20,6 +20,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		120,
 		{
+			emoji: '💊',
+			garnish: '🤒',
 			basic: true,
 			genericName: 'Paracetamol',
 			commonCondition: 'fever',
@@ -38,6 +40,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		60,
 		{
+			emoji: '🧸',
+			garnish: '🥄',
 			basic: true,
 			genericName: 'Paracetamol',
 			commonCondition: 'fever',
@@ -55,6 +59,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		80,
 		{
+			emoji: '💊',
+			garnish: '🤕',
 			basic: true,
 			genericName: 'Ibuprofen',
 			commonCondition: 'pain-relief',
@@ -73,6 +79,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		70,
 		{
+			emoji: '💊',
+			garnish: '☕',
 			basic: true,
 			genericName: 'Paracetamol, Caffeine',
 			commonCondition: 'pain-relief',
@@ -89,7 +97,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.9,
 		'pack',
 		55,
-		{ basic: true, commonCondition: 'pain-relief', tags: ['patch', 'muscle pain'] },
+		{
+			emoji: '🩹',
+			garnish: '❄️',
+			basic: true,
+			commonCondition: 'pain-relief',
+			tags: ['patch', 'muscle pain'],
+		},
 	),
 	p(
 		'Medicated Oil 28ml',
@@ -100,7 +114,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		4.5,
 		'bottle',
 		90,
-		{ basic: true, commonCondition: 'pain-relief', tags: ['medicated oil', 'minyak angin'] },
+		{
+			emoji: '🫙',
+			garnish: '🌿',
+			basic: true,
+			commonCondition: 'pain-relief',
+			tags: ['medicated oil', 'minyak angin'],
+		},
 	),
 	p(
 		'Herbal Balm 19g',
@@ -111,7 +131,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		4.2,
 		'pc',
 		75,
-		{ basic: true, commonCondition: 'pain-relief', tags: ['balm', 'muscle pain'] },
+		{
+			emoji: '🫙',
+			garnish: '🍃',
+			basic: true,
+			commonCondition: 'pain-relief',
+			tags: ['balm', 'muscle pain'],
+		},
 	),
 	p(
 		'Diclofenac Gel 1% 50g',
@@ -122,7 +148,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'pc',
 		40,
-		{ genericName: 'Diclofenac', commonCondition: 'pain-relief', tags: ['gel', 'joint pain'] },
+		{
+			emoji: '🧴',
+			garnish: '🦵',
+			genericName: 'Diclofenac',
+			commonCondition: 'pain-relief',
+			tags: ['gel', 'joint pain'],
+		},
 	),
 	// Cough, cold & flu
 	pv(
@@ -136,6 +168,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		60,
 		{
+			emoji: '💊',
+			garnish: '🤧',
 			basic: true,
 			genericName: 'Paracetamol, Phenylephrine',
 			commonCondition: 'cold-flu',
@@ -152,7 +186,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.5,
 		'bottle',
 		50,
-		{ genericName: 'Dextromethorphan', commonCondition: 'cold-flu', tags: ['cough', 'syrup'] },
+		{
+			emoji: '🍯',
+			garnish: '😮‍💨',
+			genericName: 'Dextromethorphan',
+			commonCondition: 'cold-flu',
+			tags: ['cough', 'syrup'],
+		},
 	),
 	p(
 		'Chesty Cough Expectorant 100ml',
@@ -163,7 +203,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.9,
 		'bottle',
 		45,
-		{ genericName: 'Guaifenesin', commonCondition: 'cold-flu', tags: ['cough', 'phlegm'] },
+		{
+			emoji: '🍯',
+			garnish: '🫁',
+			genericName: 'Guaifenesin',
+			commonCondition: 'cold-flu',
+			tags: ['cough', 'phlegm'],
+		},
 	),
 	pv(
 		'Throat Lozenges (16)',
@@ -175,7 +221,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		3.5,
 		'pack',
 		100,
-		{ basic: true, commonCondition: 'cold-flu', tags: ['sore throat', 'lozenges'] },
+		{
+			emoji: '🍬',
+			garnish: '🍯',
+			basic: true,
+			commonCondition: 'cold-flu',
+			tags: ['sore throat', 'lozenges'],
+		},
 	),
 	p(
 		'Saline Nasal Spray 30ml',
@@ -186,7 +238,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.5,
 		'bottle',
 		40,
-		{ commonCondition: 'cold-flu', tags: ['nasal spray', 'saline'] },
+		{ emoji: '👃', garnish: '💧', commonCondition: 'cold-flu', tags: ['nasal spray', 'saline'] },
 	),
 	p(
 		'Decongestant Nasal Spray 15ml',
@@ -197,7 +249,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.9,
 		'bottle',
 		35,
-		{ genericName: 'Oxymetazoline', commonCondition: 'cold-flu', tags: ['blocked nose', 'spray'] },
+		{
+			emoji: '👃',
+			garnish: '💨',
+			genericName: 'Oxymetazoline',
+			commonCondition: 'cold-flu',
+			tags: ['blocked nose', 'spray'],
+		},
 	),
 	p(
 		'Loquat Herbal Cough Syrup 150ml',
@@ -208,7 +266,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		12.9,
 		'bottle',
 		30,
-		{ commonCondition: 'cold-flu', tags: ['herbal', 'cough', 'tcm'] },
+		{ emoji: '🍯', garnish: '🍑', commonCondition: 'cold-flu', tags: ['herbal', 'cough', 'tcm'] },
 	),
 	p(
 		'Vapour Rub 50g',
@@ -219,7 +277,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		6.5,
 		'pc',
 		0,
-		{ basic: true, commonCondition: 'cold-flu', tags: ['vapour rub', 'blocked nose'] },
+		{
+			emoji: '🫙',
+			garnish: '😮‍💨',
+			basic: true,
+			commonCondition: 'cold-flu',
+			tags: ['vapour rub', 'blocked nose'],
+		},
 	),
 	p(
 		'Sore Throat Spray 30ml',
@@ -230,7 +294,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		10.9,
 		'bottle',
 		30,
-		{ genericName: 'Benzydamine', commonCondition: 'cold-flu', tags: ['sore throat', 'spray'] },
+		{
+			emoji: '🧴',
+			garnish: '💨',
+			genericName: 'Benzydamine',
+			commonCondition: 'cold-flu',
+			tags: ['sore throat', 'spray'],
+		},
 	),
 	// Allergy
 	p(
@@ -243,6 +313,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		70,
 		{
+			emoji: '💊',
+			garnish: '🌸',
 			basic: true,
 			genericName: 'Loratadine',
 			commonCondition: 'allergy',
@@ -260,6 +332,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		60,
 		{
+			emoji: '💊',
+			garnish: '🌼',
 			basic: true,
 			genericName: 'Cetirizine',
 			commonCondition: 'allergy',
@@ -275,7 +349,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		14.9,
 		'box',
 		40,
-		{ genericName: 'Fexofenadine', commonCondition: 'allergy', tags: ['allergy', 'non-drowsy'] },
+		{
+			emoji: '💊',
+			garnish: '🌷',
+			genericName: 'Fexofenadine',
+			commonCondition: 'allergy',
+			tags: ['allergy', 'non-drowsy'],
+		},
 	),
 	p(
 		'Chlorpheniramine 4mg (20 tablets)',
@@ -287,6 +367,9 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'strip',
 		80,
 		{
+			emoji: '💊',
+			garnish: '🤧',
+			tone: 2,
 			basic: true,
 			genericName: 'Chlorpheniramine',
 			commonCondition: 'allergy',
@@ -305,6 +388,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		90,
 		{
+			emoji: '🥤',
+			garnish: '🧂',
 			basic: true,
 			genericName: 'Oral rehydration salts',
 			commonCondition: 'digestive-health',
@@ -322,6 +407,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		65,
 		{
+			emoji: '💊',
+			garnish: '⚫',
 			basic: true,
 			genericName: 'Activated charcoal',
 			commonCondition: 'digestive-health',
@@ -339,6 +426,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pack',
 		70,
 		{
+			emoji: '💊',
+			garnish: '🔥',
 			basic: true,
 			genericName: 'Calcium carbonate, Magnesium hydroxide',
 			commonCondition: 'digestive-health',
@@ -355,6 +444,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'strip',
 		50,
 		{
+			emoji: '💊',
+			garnish: '🚽',
 			genericName: 'Loperamide',
 			commonCondition: 'digestive-health',
 			tags: ['diarrhoea', 'travel'],
@@ -370,6 +461,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		30,
 		{
+			emoji: '🍯',
+			garnish: '🚽',
 			genericName: 'Lactulose',
 			commonCondition: 'digestive-health',
 			tags: ['constipation', 'laxative'],
@@ -384,7 +477,14 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		5.5,
 		'strip',
 		0,
-		{ genericName: 'Bisacodyl', commonCondition: 'digestive-health', tags: ['constipation'] },
+		{
+			emoji: '💊',
+			garnish: '🚽',
+			tone: 2,
+			genericName: 'Bisacodyl',
+			commonCondition: 'digestive-health',
+			tags: ['constipation'],
+		},
 	),
 	// Eye & ear
 	p(
@@ -397,6 +497,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		60,
 		{
+			emoji: '👁️',
+			garnish: '💧',
 			basic: true,
 			genericName: 'Hypromellose',
 			commonCondition: 'eye-care',
@@ -414,6 +516,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		30,
 		{
+			emoji: '👁️',
+			garnish: '🌸',
 			genericName: 'Ketotifen',
 			commonCondition: 'eye-care',
 			brand: 'lumina-eye',
@@ -429,7 +533,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.5,
 		'bottle',
 		35,
-		{ tags: ['ear wax', 'ear care'] },
+		{ emoji: '👂', garnish: '💧', tags: ['ear wax', 'ear care'] },
 	),
 	p(
 		'Eye Wash Solution 110ml',
@@ -440,7 +544,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.5,
 		'bottle',
 		25,
-		{ commonCondition: 'eye-care', brand: 'lumina-eye', tags: ['eye wash'] },
+		{
+			emoji: '👁️',
+			garnish: '🫧',
+			commonCondition: 'eye-care',
+			brand: 'lumina-eye',
+			tags: ['eye wash'],
+		},
 	),
 	...PRESCRIPTION_MEDICINES,
 	// Vitamins
@@ -454,7 +564,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[19.9, 34.9],
 		'bottle',
 		45,
-		{ brand: 'vitaleaf', tags: ['multivitamin', 'daily'] },
+		{ emoji: '💊', garnish: '🌈', brand: 'vitaleaf', tags: ['multivitamin', 'daily'] },
 	),
 	pv(
 		"Kids' Multivitamin Gummies (60)",
@@ -466,7 +576,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		22.9,
 		'bottle',
 		30,
-		{ brand: 'kinderbloom', maximumCartQuantity: 4, tags: ['kids', 'gummies', 'multivitamin'] },
+		{
+			emoji: '🧸',
+			garnish: '🍬',
+			brand: 'kinderbloom',
+			maximumCartQuantity: 4,
+			tags: ['kids', 'gummies', 'multivitamin'],
+		},
 	),
 	pv(
 		'Vitamin C 1000mg Effervescent (20)',
@@ -478,7 +594,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'pack',
 		70,
-		{ brand: 'vitaleaf', commonCondition: 'cold-flu', tags: ['vitamin c', 'immunity'] },
+		{
+			emoji: '🍊',
+			garnish: '🫧',
+			brand: 'vitaleaf',
+			commonCondition: 'cold-flu',
+			tags: ['vitamin c', 'immunity'],
+		},
 	),
 	p(
 		'Vitamin D3 1000IU (90 softgels)',
@@ -489,7 +611,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		16.9,
 		'bottle',
 		40,
-		{ brand: 'vitaleaf', tags: ['vitamin d', 'bones'] },
+		{ emoji: '☀️', garnish: '💊', brand: 'vitaleaf', tags: ['vitamin d', 'bones'] },
 	),
 	p(
 		'Elderberry Syrup 120ml',
@@ -500,7 +622,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		24.9,
 		'bottle',
 		0,
-		{ commonCondition: 'cold-flu', tags: ['elderberry', 'immunity'] },
+		{ emoji: '🫐', garnish: '🍯', commonCondition: 'cold-flu', tags: ['elderberry', 'immunity'] },
 	),
 	pv(
 		'Fish Oil 1000mg',
@@ -512,7 +634,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[26.9, 45.9],
 		'bottle',
 		35,
-		{ brand: 'vitaleaf', commonCondition: 'heart-health', tags: ['omega-3', 'fish oil'] },
+		{
+			emoji: '🐟',
+			garnish: '💊',
+			brand: 'vitaleaf',
+			commonCondition: 'heart-health',
+			tags: ['omega-3', 'fish oil'],
+		},
 	),
 	p(
 		'Glucosamine 1500mg (60 tablets)',
@@ -523,7 +651,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		34.9,
 		'bottle',
 		25,
-		{ brand: 'vitaleaf', commonCondition: 'pain-relief', tags: ['joints', 'glucosamine'] },
+		{
+			emoji: '🦴',
+			garnish: '💊',
+			brand: 'vitaleaf',
+			commonCondition: 'pain-relief',
+			tags: ['joints', 'glucosamine'],
+		},
 	),
 	p(
 		'Calcium + Vitamin D (60 tablets)',
@@ -534,7 +668,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		15.9,
 		'bottle',
 		35,
-		{ brand: 'vitaleaf', tags: ['calcium', 'bones'] },
+		{ emoji: '🥛', garnish: '💊', brand: 'vitaleaf', tags: ['calcium', 'bones'] },
 	),
 	p(
 		'Lutein Eye Supplement (60 capsules)',
@@ -545,7 +679,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		32.9,
 		'bottle',
 		20,
-		{ brand: 'lumina-eye', commonCondition: 'eye-care', tags: ['eyes', 'lutein'] },
+		{
+			emoji: '👁️',
+			garnish: '💊',
+			brand: 'lumina-eye',
+			commonCondition: 'eye-care',
+			tags: ['eyes', 'lutein'],
+		},
 	),
 	p(
 		'Probiotic Capsules (30)',
@@ -556,7 +696,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		29.9,
 		'box',
 		30,
-		{ brand: 'sehat-plus', commonCondition: 'digestive-health', tags: ['probiotic', 'gut health'] },
+		{
+			emoji: '🦠',
+			garnish: '💊',
+			brand: 'sehat-plus',
+			commonCondition: 'digestive-health',
+			tags: ['probiotic', 'gut health'],
+		},
 	),
 	pv(
 		'Chicken Essence 70ml',
@@ -568,7 +714,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[18.9, 35.9],
 		'pack',
 		40,
-		{ brand: 'sehat-plus', maximumCartQuantity: 4, tags: ['chicken essence', 'energy'] },
+		{
+			emoji: '🐔',
+			garnish: '🫙',
+			brand: 'sehat-plus',
+			maximumCartQuantity: 4,
+			tags: ['chicken essence', 'energy'],
+		},
 	),
 	// Skin care
 	p(
@@ -580,7 +732,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		4.9,
 		'bottle',
 		60,
-		{ basic: true, commonCondition: 'skin-care', tags: ['itch', 'rash', 'calamine'] },
+		{
+			emoji: '🧴',
+			garnish: '🩷',
+			basic: true,
+			commonCondition: 'skin-care',
+			tags: ['itch', 'rash', 'calamine'],
+		},
 	),
 	p(
 		'Hydrocortisone Cream 1% 15g',
@@ -591,7 +749,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		6.9,
 		'pc',
 		45,
-		{ genericName: 'Hydrocortisone', commonCondition: 'skin-care', tags: ['eczema', 'itch'] },
+		{
+			emoji: '🧴',
+			garnish: '🔴',
+			genericName: 'Hydrocortisone',
+			commonCondition: 'skin-care',
+			tags: ['eczema', 'itch'],
+		},
 	),
 	pv(
 		'Fragrance-free Moisturising Cream',
@@ -604,6 +768,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		40,
 		{
+			emoji: '🧴',
+			garnish: '🫧',
 			brand: 'dermacalm',
 			commonCondition: 'skin-care',
 			tags: ['moisturiser', 'eczema', 'sensitive skin'],
@@ -619,6 +785,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		35,
 		{
+			emoji: '🧴',
+			garnish: '🎯',
 			genericName: 'Benzoyl peroxide',
 			commonCondition: 'skin-care',
 			brand: 'dermacalm',
@@ -635,6 +803,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		50,
 		{
+			emoji: '🧴',
+			garnish: '🍄',
 			basic: true,
 			genericName: 'Clotrimazole',
 			commonCondition: 'skin-care',
@@ -650,7 +820,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		19.9,
 		'pc',
 		30,
-		{ brand: 'dermacalm', commonCondition: 'skin-care', tags: ['sunscreen', 'sensitive skin'] },
+		{
+			emoji: '🧴',
+			garnish: '☀️',
+			brand: 'dermacalm',
+			commonCondition: 'skin-care',
+			tags: ['sunscreen', 'sensitive skin'],
+		},
 	),
 	p(
 		'Aloe Vera After-Sun Gel 200ml',
@@ -661,7 +837,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'bottle',
 		35,
-		{ commonCondition: 'skin-care', tags: ['sunburn', 'aloe vera'] },
+		{ emoji: '🧴', garnish: '🌵', commonCondition: 'skin-care', tags: ['sunburn', 'aloe vera'] },
 	),
 	p(
 		'Anti-dandruff Shampoo 100ml',
@@ -672,7 +848,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		15.9,
 		'bottle',
 		25,
-		{ genericName: 'Ketoconazole', commonCondition: 'skin-care', tags: ['dandruff', 'scalp'] },
+		{
+			emoji: '🧴',
+			garnish: '❄️',
+			genericName: 'Ketoconazole',
+			commonCondition: 'skin-care',
+			tags: ['dandruff', 'scalp'],
+		},
 	),
 	// Oral care
 	p(
@@ -684,7 +866,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.5,
 		'pc',
 		60,
-		{ brand: 'oralia', commonCondition: 'oral-care', tags: ['sensitive teeth', 'toothpaste'] },
+		{
+			emoji: '🪥',
+			garnish: '🦷',
+			brand: 'oralia',
+			commonCondition: 'oral-care',
+			tags: ['sensitive teeth', 'toothpaste'],
+		},
 	),
 	pv(
 		'Antiseptic Mouthwash 500ml',
@@ -696,7 +884,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.9,
 		'bottle',
 		45,
-		{ brand: 'oralia', commonCondition: 'oral-care', tags: ['mouthwash', 'bad breath'] },
+		{
+			emoji: '🦷',
+			garnish: '🫧',
+			brand: 'oralia',
+			commonCondition: 'oral-care',
+			tags: ['mouthwash', 'bad breath'],
+		},
 	),
 	p(
 		'Mouth Ulcer Gel 10g',
@@ -708,6 +902,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		40,
 		{
+			emoji: '👄',
+			garnish: '🧴',
 			basic: true,
 			genericName: 'Choline salicylate',
 			commonCondition: 'oral-care',
@@ -723,7 +919,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		6.5,
 		'pack',
 		30,
-		{ brand: 'oralia', commonCondition: 'oral-care', tags: ['interdental', 'braces'] },
+		{
+			emoji: '🪥',
+			tone: 3,
+			brand: 'oralia',
+			commonCondition: 'oral-care',
+			tags: ['interdental', 'braces'],
+		},
 	),
 	// First aid
 	pv(
@@ -736,7 +938,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[3.5, 4.2],
 		'box',
 		100,
-		{ basic: true, tags: ['plasters', 'cuts', 'first aid'] },
+		{ emoji: '🩹', basic: true, tags: ['plasters', 'cuts', 'first aid'] },
 	),
 	p(
 		'Antiseptic Liquid 250ml',
@@ -747,7 +949,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		6.9,
 		'bottle',
 		50,
-		{ basic: true, genericName: 'Chloroxylenol', tags: ['antiseptic', 'wound care'] },
+		{
+			emoji: '🧴',
+			garnish: '🦠',
+			basic: true,
+			genericName: 'Chloroxylenol',
+			tags: ['antiseptic', 'wound care'],
+		},
 	),
 	p(
 		'Povidone-Iodine Solution 60ml',
@@ -758,7 +966,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		4.9,
 		'bottle',
 		55,
-		{ basic: true, genericName: 'Povidone-iodine', tags: ['antiseptic', 'wound care'] },
+		{
+			emoji: '🧪',
+			garnish: '🩹',
+			basic: true,
+			genericName: 'Povidone-iodine',
+			tags: ['antiseptic', 'wound care'],
+		},
 	),
 	p(
 		'Sterile Gauze Pads (10)',
@@ -769,7 +983,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		3.9,
 		'pack',
 		60,
-		{ basic: true, tags: ['gauze', 'dressing'] },
+		{ emoji: '🩹', garnish: '📦', basic: true, tags: ['gauze', 'dressing'] },
 	),
 	p(
 		'Crepe Bandage 7.5cm',
@@ -780,7 +994,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		3.5,
 		'pc',
 		45,
-		{ commonCondition: 'pain-relief', tags: ['bandage', 'sprain'] },
+		{ emoji: '🩹', garnish: '🦵', commonCondition: 'pain-relief', tags: ['bandage', 'sprain'] },
 	),
 	p(
 		'Burn Relief Gel 25g',
@@ -791,7 +1005,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.9,
 		'pc',
 		35,
-		{ commonCondition: 'skin-care', tags: ['burns', 'first aid'] },
+		{ emoji: '🧴', garnish: '🔥', commonCondition: 'skin-care', tags: ['burns', 'first aid'] },
 	),
 	p(
 		'Antiseptic Cream 30g',
@@ -803,6 +1017,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		50,
 		{
+			emoji: '🧴',
+			garnish: '🩹',
 			basic: true,
 			genericName: 'Cetrimide',
 			commonCondition: 'skin-care',
@@ -818,7 +1034,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		29.9,
 		'box',
 		15,
-		{ maximumCartQuantity: 2, tags: ['first aid kit', 'home'] },
+		{ emoji: '🧰', garnish: '🩹', maximumCartQuantity: 2, tags: ['first aid kit', 'home'] },
 	),
 	pv(
 		'Surgical Face Masks (50)',
@@ -830,7 +1046,12 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.9,
 		'box',
 		80,
-		{ commonCondition: 'cold-flu', maximumCartQuantity: 5, tags: ['mask', 'protection'] },
+		{
+			emoji: '😷',
+			commonCondition: 'cold-flu',
+			maximumCartQuantity: 5,
+			tags: ['mask', 'protection'],
+		},
 	),
 	p(
 		'Alcohol Swabs (100)',
@@ -841,7 +1062,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		3.9,
 		'box',
 		70,
-		{ basic: true, commonCondition: 'diabetes-care', tags: ['alcohol swab', 'diabetes'] },
+		{
+			emoji: '🧪',
+			garnish: '🧻',
+			basic: true,
+			commonCondition: 'diabetes-care',
+			tags: ['alcohol swab', 'diabetes'],
+		},
 	),
 	// Medical devices
 	p(
@@ -853,7 +1080,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		12.9,
 		'pc',
 		40,
-		{ commonCondition: 'fever', tags: ['thermometer', 'fever'] },
+		{ emoji: '🌡️', commonCondition: 'fever', tags: ['thermometer', 'fever'] },
 	),
 	p(
 		'Infrared Forehead Thermometer',
@@ -864,7 +1091,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		39.9,
 		'pc',
 		20,
-		{ commonCondition: 'fever', tags: ['thermometer', 'contactless'] },
+		{ emoji: '🌡️', garnish: '🤒', commonCondition: 'fever', tags: ['thermometer', 'contactless'] },
 	),
 	p(
 		'Upper Arm Blood Pressure Monitor',
@@ -876,6 +1103,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'pc',
 		12,
 		{
+			emoji: '🩺',
+			garnish: '❤️',
 			commonCondition: 'heart-health',
 			maximumCartQuantity: 2,
 			tags: ['blood pressure', 'monitor'],
@@ -891,6 +1120,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'box',
 		15,
 		{
+			emoji: '🩸',
+			garnish: '📟',
 			commonCondition: 'diabetes-care',
 			maximumCartQuantity: 2,
 			tags: ['glucose meter', 'diabetes'],
@@ -905,7 +1136,12 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		32.9,
 		'box',
 		0,
-		{ commonCondition: 'diabetes-care', tags: ['test strips', 'diabetes'] },
+		{
+			emoji: '🩸',
+			garnish: '📏',
+			commonCondition: 'diabetes-care',
+			tags: ['test strips', 'diabetes'],
+		},
 	),
 	p(
 		'Sterile Lancets (100)',
@@ -916,7 +1152,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'box',
 		40,
-		{ commonCondition: 'diabetes-care', tags: ['lancets', 'diabetes'] },
+		{ emoji: '🩸', garnish: '📌', commonCondition: 'diabetes-care', tags: ['lancets', 'diabetes'] },
 	),
 	p(
 		'Fingertip Pulse Oximeter',
@@ -927,7 +1163,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		29.9,
 		'pc',
 		20,
-		{ commonCondition: 'asthma', tags: ['oximeter', 'oxygen'] },
+		{ emoji: '☝️', garnish: '📟', commonCondition: 'asthma', tags: ['oximeter', 'oxygen'] },
 	),
 	p(
 		'Weekly Pill Organiser',
@@ -938,7 +1174,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		5.9,
 		'pc',
 		35,
-		{ tags: ['pill box', 'organiser'] },
+		{ emoji: '📅', garnish: '💊', tags: ['pill box', 'organiser'] },
 	),
 	// Baby care
 	pv(
@@ -951,7 +1187,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[15.9, 16.9, 17.9, 18.9],
 		'pack',
 		30,
-		{ brand: 'kinderbloom', maximumCartQuantity: 4, tags: ['diapers', 'baby'] },
+		{
+			emoji: '👶',
+			garnish: '🧷',
+			brand: 'kinderbloom',
+			maximumCartQuantity: 4,
+			tags: ['diapers', 'baby'],
+		},
 	),
 	pv(
 		'Baby Wipes (3 x 80 sheets)',
@@ -963,7 +1205,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[6.9, 12.9],
 		'pack',
 		50,
-		{ brand: 'kinderbloom', tags: ['wipes', 'baby'] },
+		{ emoji: '👶', garnish: '🧻', brand: 'kinderbloom', tags: ['wipes', 'baby'] },
 	),
 	p(
 		'Nappy Rash Cream 50g',
@@ -974,7 +1216,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'pc',
 		40,
-		{ brand: 'kinderbloom', commonCondition: 'skin-care', tags: ['nappy rash', 'baby'] },
+		{
+			emoji: '👶',
+			garnish: '🧴',
+			brand: 'kinderbloom',
+			commonCondition: 'skin-care',
+			tags: ['nappy rash', 'baby'],
+		},
 	),
 	p(
 		'Infant Simethicone Drops 30ml',
@@ -986,6 +1234,8 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		'bottle',
 		25,
 		{
+			emoji: '🍼',
+			garnish: '💧',
 			genericName: 'Simethicone',
 			commonCondition: 'digestive-health',
 			brand: 'kinderbloom',
@@ -1001,7 +1251,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.5,
 		'bottle',
 		35,
-		{ brand: 'kinderbloom', tags: ['baby wash', 'bath'] },
+		{ emoji: '🛁', garnish: '👶', brand: 'kinderbloom', tags: ['baby wash', 'bath'] },
 	),
 	p(
 		'Baby Nasal Aspirator',
@@ -1012,7 +1262,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		12.9,
 		'pc',
 		20,
-		{ commonCondition: 'cold-flu', tags: ['baby', 'blocked nose'] },
+		{ emoji: '👶', garnish: '👃', commonCondition: 'cold-flu', tags: ['baby', 'blocked nose'] },
 	),
 	p(
 		'Teething Gel 10g',
@@ -1023,7 +1273,13 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.9,
 		'pc',
 		30,
-		{ brand: 'kinderbloom', commonCondition: 'oral-care', tags: ['teething', 'baby'] },
+		{
+			emoji: '👶',
+			garnish: '🦷',
+			brand: 'kinderbloom',
+			commonCondition: 'oral-care',
+			tags: ['teething', 'baby'],
+		},
 	),
 	p(
 		'Mosquito Repellent Patches (24)',
@@ -1034,7 +1290,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.9,
 		'pack',
 		0,
-		{ brand: 'kinderbloom', tags: ['mosquito', 'baby', 'dengue'] },
+		{ emoji: '🦟', garnish: '🩹', brand: 'kinderbloom', tags: ['mosquito', 'baby', 'dengue'] },
 	),
 	// Women's care
 	pv(
@@ -1047,7 +1303,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		[4.9, 5.5],
 		'pack',
 		60,
-		{ tags: ['sanitary pads', 'period'] },
+		{ emoji: '🌸', garnish: '🩸', tags: ['sanitary pads', 'period'] },
 	),
 	p(
 		'Pregnancy Test Kit (2 tests)',
@@ -1058,7 +1314,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		12.9,
 		'box',
 		25,
-		{ maximumCartQuantity: 3, tags: ['pregnancy test'] },
+		{ emoji: '🤰', garnish: '🧪', maximumCartQuantity: 3, tags: ['pregnancy test'] },
 	),
 	p(
 		'Prenatal Multivitamin (30 tablets)',
@@ -1069,7 +1325,12 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		29.9,
 		'box',
 		20,
-		{ brand: 'vitaleaf', tags: ['prenatal', 'folic acid', 'pregnancy'] },
+		{
+			emoji: '🤰',
+			garnish: '💊',
+			brand: 'vitaleaf',
+			tags: ['prenatal', 'folic acid', 'pregnancy'],
+		},
 	),
 	p(
 		'Iron + Folic Acid (30 tablets)',
@@ -1080,7 +1341,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		9.9,
 		'box',
 		35,
-		{ brand: 'vitaleaf', tags: ['iron', 'anaemia'] },
+		{ emoji: '💊', garnish: '🩸', brand: 'vitaleaf', tags: ['iron', 'anaemia'] },
 	),
 	p(
 		'Cranberry Capsules (30)',
@@ -1091,7 +1352,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		19.9,
 		'bottle',
 		25,
-		{ brand: 'vitaleaf', tags: ['cranberry', 'urinary'] },
+		{ emoji: '🍒', garnish: '💊', brand: 'vitaleaf', tags: ['cranberry', 'urinary'] },
 	),
 	p(
 		'Gentle Feminine Wash 250ml',
@@ -1102,7 +1363,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		7.9,
 		'bottle',
 		40,
-		{ tags: ['feminine wash', 'intimate care'] },
+		{ emoji: '🧴', garnish: '🌸', tags: ['feminine wash', 'intimate care'] },
 	),
 	p(
 		'Period Pain Heat Patches (3)',
@@ -1113,7 +1374,12 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		6.9,
 		'pack',
 		45,
-		{ commonCondition: 'pain-relief', tags: ['period pain', 'heat patch'] },
+		{
+			emoji: '🩹',
+			garnish: '🔥',
+			commonCondition: 'pain-relief',
+			tags: ['period pain', 'heat patch'],
+		},
 	),
 	p(
 		'Evening Primrose Oil (60 softgels)',
@@ -1124,7 +1390,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		24.9,
 		'bottle',
 		20,
-		{ brand: 'vitaleaf', tags: ['evening primrose', 'pms'] },
+		{ emoji: '🌼', garnish: '💊', brand: 'vitaleaf', tags: ['evening primrose', 'pms'] },
 	),
 	// Men's care
 	p(
@@ -1136,7 +1402,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		24.9,
 		'bottle',
 		30,
-		{ brand: 'vitaleaf', tags: ['multivitamin', 'men'] },
+		{ emoji: '💊', garnish: '🧔', brand: 'vitaleaf', tags: ['multivitamin', 'men'] },
 	),
 	p(
 		'Anti Hair-fall Shampoo 200ml',
@@ -1147,7 +1413,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		18.9,
 		'bottle',
 		25,
-		{ tags: ['hair loss', 'shampoo', 'men'] },
+		{ emoji: '🧴', garnish: '💇', tags: ['hair loss', 'shampoo', 'men'] },
 	),
 	p(
 		"Men's Oil-control Face Wash 100g",
@@ -1158,7 +1424,12 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		8.9,
 		'pc',
 		40,
-		{ commonCondition: 'skin-care', tags: ['face wash', 'oily skin', 'men'] },
+		{
+			emoji: '🧼',
+			garnish: '🧔',
+			commonCondition: 'skin-care',
+			tags: ['face wash', 'oily skin', 'men'],
+		},
 	),
 	p(
 		'Sensitive Shaving Foam 200ml',
@@ -1169,7 +1440,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		5.9,
 		'bottle',
 		35,
-		{ tags: ['shaving', 'men'] },
+		{ emoji: '🪒', garnish: '🫧', tags: ['shaving', 'men'] },
 	),
 	p(
 		'Razor Cartridges (4)',
@@ -1180,7 +1451,7 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		14.9,
 		'pack',
 		0,
-		{ tags: ['razor', 'shaving', 'men'] },
+		{ emoji: '🪒', tags: ['razor', 'shaving', 'men'] },
 	),
 	p(
 		'Saw Palmetto (60 capsules)',
@@ -1191,6 +1462,6 @@ export const PHARMACY_POOL: ItemSeed[] = [
 		29.9,
 		'bottle',
 		15,
-		{ brand: 'vitaleaf', tags: ['prostate', 'men'] },
+		{ emoji: '🌴', garnish: '💊', brand: 'vitaleaf', tags: ['prostate', 'men'] },
 	),
 ];

@@ -7,30 +7,93 @@ import { buildStockedStore, type StockedStoreSpec, t } from './seed-kit';
 import type { BrandSeed, CategorySeed, CommonConditionSeed, ModuleCatalogSeed } from './types';
 
 export const PHARMACY_CATEGORIES: CategorySeed[] = [
-	{ slug: 'medicines', name: t('Medicines', 'Obat-obatan'), featured: true, priority: 10 },
-	{ slug: 'pain-fever', name: t('Pain & Fever', 'Nyeri & Demam'), parent: 'medicines' },
-	{ slug: 'cough-cold', name: t('Cough, Cold & Flu', 'Batuk, Pilek & Flu'), parent: 'medicines' },
-	{ slug: 'allergy', name: t('Allergy', 'Alergi'), parent: 'medicines' },
-	{ slug: 'digestive', name: t('Digestive Care', 'Obat Pencernaan'), parent: 'medicines' },
-	{ slug: 'eye-ear', name: t('Eye & Ear Care', 'Perawatan Mata & Telinga'), parent: 'medicines' },
-	{ slug: 'prescription', name: t('Prescription Medicines', 'Obat Resep'), parent: 'medicines' },
+	{
+		slug: 'medicines',
+		emoji: '💊',
+		name: t('Medicines', 'Obat-obatan'),
+		featured: true,
+		priority: 10,
+	},
+	{
+		slug: 'pain-fever',
+		emoji: '🤒',
+		name: t('Pain & Fever', 'Nyeri & Demam'),
+		parent: 'medicines',
+	},
+	{
+		slug: 'cough-cold',
+		emoji: '🤧',
+		name: t('Cough, Cold & Flu', 'Batuk, Pilek & Flu'),
+		parent: 'medicines',
+	},
+	{ slug: 'allergy', emoji: '🌼', name: t('Allergy', 'Alergi'), parent: 'medicines' },
+	{
+		slug: 'digestive',
+		emoji: '🫃',
+		name: t('Digestive Care', 'Obat Pencernaan'),
+		parent: 'medicines',
+	},
+	{
+		slug: 'eye-ear',
+		emoji: '👁️',
+		name: t('Eye & Ear Care', 'Perawatan Mata & Telinga'),
+		parent: 'medicines',
+	},
+	{
+		slug: 'prescription',
+		emoji: '📋',
+		name: t('Prescription Medicines', 'Obat Resep'),
+		parent: 'medicines',
+	},
 	{
 		slug: 'vitamins',
+		emoji: '🍊',
 		name: t('Vitamins & Supplements', 'Vitamin & Suplemen'),
 		featured: true,
 		priority: 9,
 	},
-	{ slug: 'multivitamins', name: t('Multivitamins', 'Multivitamin'), parent: 'vitamins' },
-	{ slug: 'immunity', name: t('Immunity', 'Daya Tahan Tubuh'), parent: 'vitamins' },
-	{ slug: 'supplements', name: t('Health Supplements', 'Suplemen Kesehatan'), parent: 'vitamins' },
-	{ slug: 'personal-care', name: t('Personal Care', 'Perawatan Diri'), priority: 7 },
-	{ slug: 'skin-care', name: t('Skin Care', 'Perawatan Kulit'), parent: 'personal-care' },
-	{ slug: 'oral-care', name: t('Oral Care', 'Perawatan Mulut & Gigi'), parent: 'personal-care' },
-	{ slug: 'first-aid', name: t('First Aid', 'P3K'), featured: true, priority: 8 },
-	{ slug: 'medical-devices', name: t('Medical Devices', 'Alat Kesehatan'), priority: 6 },
-	{ slug: 'baby-care', name: t('Baby Care', 'Perawatan Bayi'), featured: true, priority: 8 },
-	{ slug: 'womens-care', name: t("Women's Care", 'Perawatan Wanita'), priority: 7 },
-	{ slug: 'mens-care', name: t("Men's Care", 'Perawatan Pria'), priority: 7 },
+	{
+		slug: 'multivitamins',
+		emoji: '🌈',
+		name: t('Multivitamins', 'Multivitamin'),
+		parent: 'vitamins',
+	},
+	{ slug: 'immunity', emoji: '🛡️', name: t('Immunity', 'Daya Tahan Tubuh'), parent: 'vitamins' },
+	{
+		slug: 'supplements',
+		emoji: '🐟',
+		name: t('Health Supplements', 'Suplemen Kesehatan'),
+		parent: 'vitamins',
+	},
+	{ slug: 'personal-care', emoji: '🧴', name: t('Personal Care', 'Perawatan Diri'), priority: 7 },
+	{
+		slug: 'skin-care',
+		emoji: '🧴',
+		name: t('Skin Care', 'Perawatan Kulit'),
+		parent: 'personal-care',
+	},
+	{
+		slug: 'oral-care',
+		emoji: '🦷',
+		name: t('Oral Care', 'Perawatan Mulut & Gigi'),
+		parent: 'personal-care',
+	},
+	{ slug: 'first-aid', emoji: '🩹', name: t('First Aid', 'P3K'), featured: true, priority: 8 },
+	{
+		slug: 'medical-devices',
+		emoji: '🩺',
+		name: t('Medical Devices', 'Alat Kesehatan'),
+		priority: 6,
+	},
+	{
+		slug: 'baby-care',
+		emoji: '👶',
+		name: t('Baby Care', 'Perawatan Bayi'),
+		featured: true,
+		priority: 8,
+	},
+	{ slug: 'womens-care', emoji: '🌸', name: t("Women's Care", 'Perawatan Wanita'), priority: 7 },
+	{ slug: 'mens-care', emoji: '🧔', name: t("Men's Care", 'Perawatan Pria'), priority: 7 },
 ];
 
 export const PHARMACY_COMMON_CONDITIONS: CommonConditionSeed[] = [
@@ -49,19 +112,21 @@ export const PHARMACY_COMMON_CONDITIONS: CommonConditionSeed[] = [
 ];
 
 export const PHARMACY_BRANDS: BrandSeed[] = [
-	{ slug: 'panacare', name: 'PanaCare' },
-	{ slug: 'vitaleaf', name: 'VitaLeaf' },
-	{ slug: 'kinderbloom', name: 'KinderBloom' },
-	{ slug: 'dermacalm', name: 'DermaCalm' },
-	{ slug: 'oralia', name: 'Oralia' },
-	{ slug: 'lumina-eye', name: 'Lumina Eye' },
-	{ slug: 'sehat-plus', name: 'Sehat Plus' },
+	{ slug: 'panacare', name: 'PanaCare', emoji: '💊', hue: 195 },
+	{ slug: 'vitaleaf', name: 'VitaLeaf', emoji: '🍃', hue: 130 },
+	{ slug: 'kinderbloom', name: 'KinderBloom', emoji: '🧸', hue: 25 },
+	{ slug: 'dermacalm', name: 'DermaCalm', emoji: '🧴', hue: 300 },
+	{ slug: 'oralia', name: 'Oralia', emoji: '🦷', hue: 200 },
+	{ slug: 'lumina-eye', name: 'Lumina Eye', emoji: '👁️', hue: 230 },
+	{ slug: 'sehat-plus', name: 'Sehat Plus', emoji: '➕', hue: 0 },
 ];
 
 const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'novena-medical-pharmacy',
 		name: 'Novena Medical Pharmacy',
+		logo: { emoji: '⚕️', hue: 190 },
+		cover: ['💊', '🩺', '🌡️', '🩹'],
 		zone: 'central',
 		address: '101 Irrawaddy Rd, #01-12, Singapore 329565',
 		lat: 1.3207,
@@ -77,6 +142,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'orchard-wellness-pharmacy',
 		name: 'Orchard Wellness Pharmacy',
+		logo: { emoji: '🌿', hue: 150 },
+		cover: ['🌿', '💊', '🧴', '🍊'],
 		zone: 'central',
 		address: '176 Orchard Rd, #B1-21, Singapore 238843',
 		lat: 1.3009,
@@ -94,6 +161,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'toa-payoh-family-pharmacy',
 		name: 'Toa Payoh Family Pharmacy',
+		logo: { emoji: '👪', hue: 200 },
+		cover: ['💊', '👶', '🩹', '🧸'],
 		zone: 'central',
 		address: 'Blk 177 Toa Payoh Central, #01-150, Singapore 310177',
 		lat: 1.3327,
@@ -109,6 +178,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'tampines-care-pharmacy',
 		name: 'Tampines Care Pharmacy',
+		logo: { emoji: '🤲', hue: 175 },
+		cover: ['🩺', '💊', '🧴', '🌡️'],
 		zone: 'east',
 		address: 'Blk 201D Tampines St 21, #01-1157, Singapore 524201',
 		lat: 1.3528,
@@ -124,6 +195,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'bedok-24h-health-hub',
 		name: 'Bedok 24h Health Hub',
+		logo: { emoji: '🕐', hue: 220 },
+		cover: ['🕐', '💊', '🩹', '🌡️'],
 		zone: 'east',
 		address: 'Blk 209 New Upper Changi Rd, #01-631, Singapore 460209',
 		lat: 1.3245,
@@ -137,6 +210,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'katong-mother-baby-pharmacy',
 		name: 'Katong Mother & Baby Pharmacy',
+		logo: { emoji: '🍼', hue: 330 },
+		cover: ['🍼', '👶', '🧴', '🧸'],
 		zone: 'east',
 		address: '112 East Coast Rd, #01-05, Singapore 428802',
 		lat: 1.3055,
@@ -154,6 +229,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'woodlands-24h-pharmacy',
 		name: 'Woodlands 24h Pharmacy',
+		logo: { emoji: '🌙', hue: 235 },
+		cover: ['🌙', '💊', '🌡️', '🩹'],
 		zone: 'north',
 		address: 'Blk 768 Woodlands Ave 6, #01-28, Singapore 730768',
 		lat: 1.4455,
@@ -168,6 +245,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'yishun-health-pharmacy',
 		name: 'Yishun Health Pharmacy',
+		logo: { emoji: '❤️', hue: 355 },
+		cover: ['❤️', '🩺', '💊', '🍊'],
 		zone: 'north',
 		address: 'Blk 930 Yishun Ave 2, #01-111, Singapore 760930',
 		lat: 1.4295,
@@ -184,6 +263,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'sembawang-community-pharmacy',
 		name: 'Sembawang Community Pharmacy',
+		logo: { emoji: '🏘️', hue: 160 },
+		cover: ['💊', '🩹', '🧴', '🦷'],
 		zone: 'north',
 		address: 'Blk 356 Admiralty Dr, #01-180, Singapore 750356',
 		lat: 1.4475,
@@ -198,6 +279,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'marina-bay-clinic-pharmacy',
 		name: 'Marina Bay Clinic Pharmacy',
+		logo: { emoji: '🩺', hue: 205 },
+		cover: ['🩺', '💊', '📋', '🌡️'],
 		zone: 'marina-bay',
 		address: '12 Marina Blvd, #B1-08, Singapore 018982',
 		lat: 1.2792,
@@ -213,6 +296,8 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 	{
 		slug: 'collyer-quay-skin-pharmacy',
 		name: 'Collyer Quay Skin & Wellness Pharmacy',
+		logo: { emoji: '🧴', hue: 300 },
+		cover: ['🧴', '✨', '🌸', '🧼'],
 		zone: 'marina-bay',
 		address: '30 Raffles Pl, #B1-22, Singapore 048622',
 		lat: 1.2846,

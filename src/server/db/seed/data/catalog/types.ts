@@ -14,6 +14,8 @@ export type CatalogModule = Exclude<ModuleType, 'parcel'>;
 export interface CategorySeed {
 	slug: string;
 	name: Localized;
+	/** The category tile's picture: one Fluent Emoji 3D emoji (ADR 019). */
+	emoji: string;
 	/** Slug of the parent category; absent for a top category. */
 	parent?: string;
 	featured?: boolean;
@@ -24,6 +26,9 @@ export interface CategorySeed {
 export interface BrandSeed {
 	slug: string;
 	name: string;
+	/** The brand logo: this emoji above the initials, on the brand colour (hue 0–359). */
+	emoji: string;
+	hue: number;
 }
 
 export interface CommonConditionSeed {
@@ -66,6 +71,13 @@ export interface FoodVariationSeed {
 
 export interface ItemSeed {
 	name: Localized;
+	/**
+	 * The item's picture (ADR 019): this emoji on a soft background in the module's colour. A
+	 * small garnish emoji and a background tone (0–5) tell apart items that share the emoji.
+	 */
+	emoji?: string;
+	garnish?: string;
+	tone?: number;
 	description: Localized;
 	/** Slug of a category of this module (a sub-category is fine: its parent is implied). */
 	category: string;
@@ -103,6 +115,9 @@ export interface ItemSeed {
 export interface StoreSeed {
 	slug: string;
 	name: string;
+	/** Pictures (ADR 019): the logo's emoji on the brand colour (hue 0–359), the cover's emoji. */
+	logo: { emoji: string; hue: number };
+	cover: string[];
 	module: CatalogModule;
 	/** Zone name from ../zones.ts; the coordinates must lie inside that zone's polygon. */
 	zone: string;
