@@ -77,7 +77,7 @@ export function registerProfileRoutes(app: ApiApp): void {
 			summary:
 				'Removes the account: personal data erased, orders kept without it, every token ended (also POST with _method=delete)',
 			responses: {
-				200: json(z.array(z.never()), '[]: removed'),
+				200: json(z.array(z.unknown()).max(0), '[]: removed'),
 				203: json(apiErrorSchema, '`on-going`: an order is still running'),
 				401: unauthenticated,
 			},

@@ -364,3 +364,46 @@ describe('what a delivered order earns', () => {
 		await expectLedgersAdd(api.db(), referrer.id);
 	});
 });
+
+describe('the demo customer', () => {
+	test('has a wallet, points, a referred friend, a bonus to claim and past orders, all through the ledgers', async () => {
+		const login = await api.call('POST', '/auth/login', {
+			body: { phone: '+6591234567', password: 'password123' },
+			headers: { 'X-Forwarded-For': '10.8.8.8' },
+		});
+		const token = login.body.token as string;
+		const info = await api.call('GET', '/customer/info', {
+			token,
+			headers: { 'X-localization': 'en' },
+		});
+		expect(info.body.wallet_balance).toBeGreaterThan(0);
+		expect(info.body.loyalty_point).toBeGreaterThanOrEqual(200);
+		await expectLedgersAdd(api.db(), info.body.id);
+		const wallet = await api.call('GET', '/customer/wallet/transactions?limit=20&offset=1', {
+			token,
+		});
+		expect(
+			new Set(wallet.body.data.map((t: { transaction_type: string }) => t.transaction_type)),
+		).toEqual(
+			new Set([
+				'add_fund_by_admin',
+				'add_fund',
+				'order_place',
+				'order_refund',
+				'loyalty_point',
+				'referrer',
+			]),
+		);
+		expect(
+			(await api.call('GET', '/customer/wallet/bonuses', { token })).body.length,
+		).toBeGreaterThan(0);
+		const history = await api.call('GET', '/customer/order/list?limit=10&offset=1', { token });
+		const statuses = history.body.orders.map((o: { order_status: string }) => o.order_status);
+		expect(statuses).toEqual(expect.arrayContaining(['delivered', 'canceled', 'refunded']));
+		expect(new Set(history.body.orders.map((o: { module_id: number }) => o.module_id)).size).toBe(
+			4,
+		);
+		const [friend] = await api.db().select().from(users).where(eq(users.phone, '+6591234568'));
+		expect(friend?.refBy).toBe(info.body.id);
+	});
+});
