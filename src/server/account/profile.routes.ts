@@ -6,11 +6,14 @@ import {
 } from '~/contracts/account';
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
+import { couponSchema } from '~/contracts/order';
 import { requireCustomer } from '../customers/owner';
 import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { json, send } from '../http/openapi';
+import { customerCoupons } from './coupons.service';
+import { shopToday } from './shop-today';
 import {
 	findProfileImage,
 	notificationPreferences,
@@ -112,6 +115,26 @@ export function registerProfileRoutes(app: ApiApp): void {
 				'Content-Type': found.contentType,
 				'Cache-Control': 'private, max-age=31536000, immutable',
 			});
+		},
+	);
+
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'get',
+			path: '/customer/coupons',
+			tags: ['Customer'],
+			summary:
+				'The coupons the customer may still use, in every module (our addition, for /coupons)',
+			responses: {
+				200: json(z.array(couponSchema), 'Running coupons for everyone or this customer'),
+				401: unauthenticated,
+			},
+		}),
+		async (c) => {
+			const { userId } = await requireCustomer(c);
+			const db = c.get('db');
+			return send(c, await customerCoupons(db, userId, await shopToday(db, c.get('ctx').now)));
 		},
 	);
 
