@@ -28,6 +28,7 @@ const info = async (request: APIRequestContext, token: string) =>
 	).json();
 
 test.describe('desktop journeys', () => {
+	test.describe.configure({ timeout: 120_000 });
 	test.skip(({ viewport }) => (viewport?.width ?? 0) < 1180, 'journeys run once, on desktop');
 
 	test('a customer adds fund to the wallet: a failed payment adds nothing, a paid one adds it with the bonus', async ({
@@ -45,7 +46,8 @@ test.describe('desktop journeys', () => {
 
 		await page.getByLabel('Amount').fill('40');
 		await page.getByRole('button', { name: 'Add fund' }).click();
-		await expect(page.getByRole('heading', { name: 'Add fund to wallet' })).toBeVisible(SETTLE);
+		await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible(SETTLE);
+		await expect(page.getByRole('term').filter({ hasText: 'Add fund to wallet' })).toBeVisible();
 		await page.getByRole('button', { name: 'Fail' }).click();
 		await expect(toast(page, 'The payment failed. Nothing was added to your wallet.')).toBeVisible(
 			SETTLE,
@@ -83,9 +85,7 @@ test.describe('desktop journeys', () => {
 		await page.getByLabel('Points to convert').fill('200');
 		await page.getByRole('button', { name: 'Convert to wallet' }).click();
 		await expect(toast(page, 'Point to wallet transfer successfully.')).toBeVisible(SETTLE);
-		await expect(page.getByTestId('points-balance')).toHaveText(
-			String(before.loyalty_point - 200),
-		);
+		await expect(page.getByTestId('points-balance')).toHaveText(String(before.loyalty_point - 200));
 		const after = await info(request, token);
 		expect(after.wallet_balance).toBeCloseTo(before.wallet_balance + 2, 2);
 	});
@@ -169,9 +169,9 @@ test.describe('desktop journeys', () => {
 		const { token } = await newCustomer(request);
 		await signedIn(context, token);
 		await page.goto('/coupons');
-		const coupon = page.getByRole('button', { name: /^Copy code / }).first();
+		const coupon = page.getByRole('listitem').getByRole('button').first();
 		await expect(coupon).toBeVisible(SETTLE);
-		const code = ((await coupon.getAttribute('aria-label')) ?? '').replace('Copy code ', '');
+		const code = ((await coupon.getByTestId('coupon-code').textContent()) ?? '').trim();
 		await coupon.click();
 		await expect(coupon).toContainText(`Code ${code} has been copied`);
 		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -243,6 +243,7 @@ test('every profile-menu page opens for a signed-in customer, in both languages 
 	context,
 	request,
 }) => {
+	test.setTimeout(180_000);
 	const { token } = await newCustomer(request);
 	await signedIn(context, token);
 	const pages: [string, string][] = [

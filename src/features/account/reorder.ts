@@ -30,7 +30,7 @@ export async function reorder(lines: OrderLine[]): Promise<void> {
 			continue;
 		}
 		if (await addToCart(plan.input)) added += 1;
-		else if (added === 0) break; // no location, or the shopper kept the other store's cart
+		else missing.push(plan.input.item.name); // refused (told by a toast), or the shopper kept the other cart
 	}
 	if (missing.length > 0)
 		toast(

@@ -5,7 +5,7 @@
  * of its ledger. Deterministic (fixed names and times); run again on a database that already has
  * it, it changes nothing.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { creditPoints, creditWallet, debitPoints, debitWallet } from '../../account/ledger';
 import type { Database } from '../database';
 import {
@@ -81,7 +81,16 @@ async function firstStoreItem(tx: Database, module: ModuleType) {
 		.from(stores)
 		.innerJoin(modules, eq(modules.id, stores.moduleId))
 		.innerJoin(items, and(eq(items.storeId, stores.id), eq(items.status, 1)))
-		.where(and(eq(modules.moduleType, module), eq(stores.status, 1), eq(stores.zoneId, 1)))
+		.where(
+			and(
+				eq(modules.moduleType, module),
+				eq(stores.status, 1),
+				eq(stores.zoneId, 1),
+				// Plain items, so "Order again" can put them back without choices.
+				sql`jsonb_array_length(${items.foodVariations}) = 0`,
+				sql`jsonb_array_length(${items.variations}) = 0`,
+			),
+		)
 		.orderBy(asc(stores.id), asc(items.id))
 		.limit(1);
 	return row ?? null;
