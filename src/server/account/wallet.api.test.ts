@@ -236,17 +236,17 @@ describe('add fund', () => {
 	test('a failed payment adds nothing; a paid one adds the amount and the running bonus, once', async () => {
 		const { token, id } = await customer();
 		await api.db().insert(walletBonuses).values({
-			title: 'Top up S$50, get 10%',
+			title: 'Top up S$50, get 15%',
 			bonusType: 'percentage',
-			bonusAmount: 10,
+			bonusAmount: 15,
 			minimumAddAmount: 50,
-			maximumBonusAmount: 8,
+			maximumBonusAmount: 12,
 			startDate: '2026-11-01',
 			endDate: '2026-12-31',
 		});
 		const bonuses = await api.call('GET', '/customer/wallet/bonuses', { token });
 		expect(bonuses.body).toContainEqual(
-			expect.objectContaining({ title: 'Top up S$50, get 10%', bonus_type: 'percentage' }),
+			expect.objectContaining({ title: 'Top up S$50, get 15%', bonus_type: 'percentage' }),
 		);
 
 		const failed = await start(token, 60);
@@ -255,7 +255,8 @@ describe('add fund', () => {
 		const params = pageParams(failed.body.redirect_link);
 		const opened = await openFundPage(api.db(), params, origins, T0);
 		if (!opened.ok) throw new Error(`page refused: ${opened.problem}`);
-		expect(opened).toMatchObject({ amount: 60, bonus: 6 });
+		// The best running offer: 15% of S$60 beats the demo's 10%.
+		expect(opened).toMatchObject({ amount: 60, bonus: 9 });
 		const fail = await submitFundPage(
 			api.db(),
 			{ ...opened.fields, flag: 'fail' },
@@ -288,8 +289,8 @@ describe('add fund', () => {
 			submitFundPage(api.db(), { ...page.fields, flag: 'success' }, { origins, now: T0 }),
 		]);
 		expect(done.filter((d) => d.ok)).toHaveLength(1);
-		// S$100 and 10% capped at S$8.
-		expect(await walletOf(api.db(), id)).toBe(108);
+		// S$100 and 15% capped at S$12 (the demo's 10% would give S$10).
+		expect(await walletOf(api.db(), id)).toBe(112);
 		const history = await api.call(
 			'GET',
 			'/customer/wallet/transactions?limit=10&offset=1&type=add_fund',
@@ -298,8 +299,8 @@ describe('add fund', () => {
 		expect(history.body.data).toEqual([
 			expect.objectContaining({
 				credit: 100,
-				admin_bonus: 8,
-				balance: 108,
+				admin_bonus: 12,
+				balance: 112,
 				transaction_type: 'add_fund',
 			}),
 		]);
