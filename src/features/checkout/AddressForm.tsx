@@ -15,6 +15,8 @@ interface Props {
 	errors: FieldErrors;
 	guest: boolean;
 	storePoint: LatLng | null;
+	/** Offers 'Save this Address' to signed-in shoppers (the address book saves anyway). */
+	saveOption?: boolean;
 }
 
 /** Opens the location picker; the picked place fills the address and its point (spec §2). */
@@ -31,7 +33,15 @@ async function pickOnMap(onPicked: (address: string, point: LatLng) => void): Pr
  * Name for other), contact person name and number, email for guests, street, house, floor, note,
  * and 'Save this Address' for signed-in shoppers.
  */
-export function AddressForm({ locale, draft, onChange, errors, guest, storePoint }: Props) {
+export function AddressForm({
+	locale,
+	draft,
+	onChange,
+	errors,
+	guest,
+	storePoint,
+	saveOption = true,
+}: Props) {
 	const typeName = useId();
 	const err = (field: keyof FieldErrors) => errorText(errors[field], locale);
 	const km = draft.point && storePoint ? distanceKm(storePoint, draft.point) : null;
@@ -136,7 +146,7 @@ export function AddressForm({ locale, draft, onChange, errors, guest, storePoint
 					onValue={(note) => onChange({ note })}
 				/>
 			</div>
-			{!guest && (
+			{!guest && saveOption && (
 				<label className={styles.check}>
 					<input
 						type="checkbox"

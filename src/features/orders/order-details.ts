@@ -1,5 +1,6 @@
 // /order-details/{id} (OrderDetails.astro): lines, summary, status; Cancel Order while pending
 // (spec §2 cancel dialog, contract §8.4) and Track Order (the tracking drawer).
+import { REORDER_STATUSES } from '~/features/account/reorder-rules';
 import { handleApiError, pageLocale } from '~/api-client/client';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { toast } from '~/state/toast.state';
@@ -128,6 +129,15 @@ export function bindOrderDetails(root: HTMLElement): void {
 	].map((name) => part(name));
 	const trackButton = part<HTMLButtonElement>('track');
 	const cancelButton = part<HTMLButtonElement>('cancel');
+	const reorderButton = part<HTMLButtonElement>('reorder');
+	let reorderLines: OrderLine[] = [];
+	reorderButton.addEventListener('click', async () => {
+		reorderButton.disabled = true;
+		const { reorder } = await import('~/features/account/reorder');
+		await reorder(reorderLines).finally(() => {
+			reorderButton.disabled = false;
+		});
+	});
 	const dialog = part<HTMLDialogElement>('cancel-dialog');
 	const contactNumber = isSignedIn() ? null : guestContactFor(orderId);
 	const canTrack = isSignedIn() || contactNumber !== null;
@@ -164,6 +174,10 @@ export function bindOrderDetails(root: HTMLElement): void {
 			}
 			trackButton.hidden = order.order_type === 'take_away';
 			cancelButton.hidden = !isCancelable(order.order_status);
+			// "Order again" (issue 16) on a finished order with lines, signed in.
+			reorderLines = lines ?? [];
+			reorderButton.hidden =
+				!isSignedIn() || !REORDER_STATUSES.has(order.order_status) || reorderLines.length === 0;
 		}
 		if (linesCard) linesCard.hidden = !lines?.length;
 		part('lines').replaceChildren(...(lines ?? []).map((l) => lineView(l, labels, money)));

@@ -19,6 +19,8 @@ export type PaymentPageView =
 	| {
 			ok: true;
 			order: { id: number; amount: number; storeName: string | null };
+			/** A wallet top-up instead of an order (ADR 020): the bonus it earns. */
+			fund?: { bonus: number };
 			fields: Record<string, string>;
 	  }
 	| { ok: false; problem: PaymentProblem };

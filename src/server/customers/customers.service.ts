@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { CustomerInfo } from '~/contracts/auth';
+import { readBalances } from '../account/ledger';
 import { findUserById } from '../auth/auth.repo';
+import { shopMoney } from '../orders/coupon.service';
+import { fromMinor } from '../orders/money-cents';
 import { getSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { categories, users } from '../db/schema';
 import { apiError } from '../http/errors';
-import { imageUrl, isoTimestamp } from '../http/urls';
+import { isoTimestamp } from '../http/urls';
 import { newCustomerDiscount } from './new-customer-discount';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +25,7 @@ export async function customerInfo(
 ): Promise<CustomerInfo> {
 	const user = await findUserById(db, userId);
 	if (!user) throw apiError(401, 'auth-001', 'Unauthenticated.');
-	const [settings, interestModules] = await Promise.all([
+	const [settings, interestModules, , balances, money] = await Promise.all([
 		getSettings(db),
 		user.interest.length > 0
 			? db
@@ -33,6 +36,8 @@ export async function customerInfo(
 		user.currentLanguageKey === input.locale
 			? undefined
 			: db.update(users).set({ currentLanguageKey: input.locale }).where(eq(users.id, user.id)),
+		readBalances(db, user.id),
+		shopMoney(db),
 	]);
 	return {
 		id: user.id,
@@ -41,7 +46,9 @@ export async function customerInfo(
 		phone: user.phone,
 		email: user.email,
 		image: user.image,
-		image_full_url: imageUrl(input.baseUrl, 'profile', user.image),
+		image_full_url: user.image
+			? `${input.baseUrl}/api/v1/customer/profile-image/${encodeURIComponent(user.image)}`
+			: null,
 		is_phone_verified: user.isPhoneVerified,
 		is_email_verified: user.isEmailVerified,
 		email_verified_at: user.emailVerifiedAt ? isoTimestamp(user.emailVerifiedAt) : null,
@@ -50,8 +57,8 @@ export async function customerInfo(
 		login_medium: user.loginMedium,
 		social_id: user.socialId,
 		zone_id: user.zoneId,
-		wallet_balance: user.walletBalance,
-		loyalty_point: user.loyaltyPoint,
+		wallet_balance: fromMinor(balances.walletCents, money.decimals),
+		loyalty_point: balances.loyaltyPoints,
 		ref_code: user.refCode,
 		ref_by: user.refBy,
 		current_language_key: input.locale,

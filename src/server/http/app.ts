@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { registerProfileRoutes } from '../account/profile.routes';
+import { registerWalletRoutes } from '../account/wallet.routes';
 import { registerAddressRoutes } from '../addresses/addresses.routes';
 import { registerAuthRoutes } from '../auth/auth.routes';
 import { registerCartRoutes } from '../cart/cart.routes';
@@ -126,6 +128,8 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerOrderRoutes(app);
 	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);
+	registerWalletRoutes(app);
+	registerProfileRoutes(app);
 
 	const documentConfig = {
 		openapi: '3.1.0',

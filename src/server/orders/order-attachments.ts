@@ -31,14 +31,27 @@ export function attachmentRefusal(files: readonly { size: number }[]): PlaceMess
 	return null;
 }
 
-async function reencode(bytes: Uint8Array): Promise<Uint8Array | null> {
+/**
+ * An upload decoded by sharp and re-encoded as WebP (metadata such as EXIF dropped, orientation
+ * applied), at most `edge` px a side (`cover` crops to a square of that size); null when it is
+ * not an image of the accepted formats. Profile photos use it too.
+ */
+export async function reencodeImage(
+	bytes: Uint8Array,
+	options: { formats?: ReadonlySet<string>; edge?: number; cover?: boolean } = {},
+): Promise<Uint8Array | null> {
+	const edge = options.edge ?? MAX_EDGE_PX;
 	try {
 		const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
 		const { format } = await image.metadata();
-		if (!format || !FORMATS.has(format)) return null;
+		if (!format || !(options.formats ?? FORMATS).has(format)) return null;
 		const out = await image
 			.rotate()
-			.resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+			.resize(
+				options.cover
+					? { width: edge, height: edge, fit: 'cover' }
+					: { width: edge, height: edge, fit: 'inside', withoutEnlargement: true },
+			)
 			.webp({ quality: 80 })
 			.toBuffer();
 		return new Uint8Array(out);
@@ -46,6 +59,8 @@ async function reencode(bytes: Uint8Array): Promise<Uint8Array | null> {
 		return null;
 	}
 }
+
+const reencode = (bytes: Uint8Array) => reencodeImage(bytes);
 
 /** The uploads checked and re-encoded; 403 `order_attachment` with the rule broken. */
 export async function prepareAttachments(

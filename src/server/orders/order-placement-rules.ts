@@ -264,11 +264,16 @@ export function chargeableDistanceKm(clientKm: number | undefined, straightKm: n
 	return Math.max(clientKm ?? 0, floor);
 }
 
-/** contract §8.1 step 12: wallet orders are paid and confirmed at once; the rest wait. */
+/**
+ * contract §8.1 step 12: wallet orders are paid and confirmed at once, partial payments (wallet
+ * first, the rest in cash) confirmed and partly paid; the rest wait.
+ */
 export function initialStatus(paymentMethod: string): {
 	orderStatus: 'pending' | 'confirmed';
-	paymentStatus: 'paid' | 'unpaid';
+	paymentStatus: 'paid' | 'unpaid' | 'partially_paid';
 } {
+	if (paymentMethod === 'partial_payment')
+		return { orderStatus: 'confirmed', paymentStatus: 'partially_paid' };
 	return paymentMethod === 'wallet'
 		? { orderStatus: 'confirmed', paymentStatus: 'paid' }
 		: { orderStatus: 'pending', paymentStatus: 'unpaid' };

@@ -8,6 +8,7 @@ import type { Owner } from '../customers/owner';
 import type { Database } from '../db/database';
 import {
 	coupons,
+	customerBalances,
 	customerAddresses,
 	flashSaleItems,
 	flashSales,
@@ -70,9 +71,10 @@ export async function findCustomer(db: Database, userId: number) {
 			lName: users.lName,
 			phone: users.phone,
 			email: users.email,
-			walletBalance: users.walletBalance,
+			walletCents: sql<number>`coalesce(${customerBalances.walletCents}, 0)::int`,
 		})
 		.from(users)
+		.leftJoin(customerBalances, eq(customerBalances.userId, users.id))
 		.where(eq(users.id, userId));
 	return row ?? null;
 }
@@ -231,23 +233,6 @@ export async function takeFlashStock(
 		})
 		.where(and(eq(flashSaleItems.id, entryId), gte(flashSaleItems.availableStock, quantity)))
 		.returning({ id: flashSaleItems.id });
-	return rows.length > 0;
-}
-
-/** Pays from the wallet; false when the balance does not cover the amount. */
-export async function debitWallet(
-	tx: Database,
-	userId: number,
-	amount: number,
-	decimals: number,
-): Promise<boolean> {
-	const rows = await tx
-		.update(users)
-		.set({
-			walletBalance: sql`round((${users.walletBalance} - ${amount})::numeric, ${decimals}::int)::double precision`,
-		})
-		.where(and(eq(users.id, userId), sql`${users.walletBalance} >= ${amount}`))
-		.returning({ id: users.id });
 	return rows.length > 0;
 }
 

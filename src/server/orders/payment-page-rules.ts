@@ -49,7 +49,7 @@ export function callbackRedirect(
 	input: {
 		flag: PaymentFlag;
 		gateway: string;
-		orderId: number;
+		orderId: number | string;
 		transactionReference: string | null;
 	},
 ): string {

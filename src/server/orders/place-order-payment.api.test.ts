@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { fundWallet, walletOf } from '../account/account-testing';
 import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
 import { openPaymentPage, paymentLinkToken } from './payment-page';
 import { coupons, customerAddresses, items, orders, stores, users, zones } from '../db/schema';
@@ -53,9 +54,9 @@ const unitsFor = (amount: number, dish = central) => Math.ceil(amount / dish.det
 
 async function customer(wallet = 0) {
 	const { token, phone } = await newCustomer(api);
-	await api.db().update(users).set({ walletBalance: wallet }).where(eq(users.phone, phone));
 	const [user] = await api.db().select().from(users).where(eq(users.phone, phone));
 	if (!user) throw new Error('customer missing');
+	if (wallet > 0) await fundWallet(api.db(), user.id, wallet);
 	return { token, user };
 }
 
@@ -198,8 +199,7 @@ describe('wallet', () => {
 			paymentMethod: 'wallet',
 		});
 		expect(order?.confirmed?.toISOString()).toBe('2026-11-21T02:00:00.000Z');
-		const [after] = await api.db().select().from(users).where(eq(users.id, user.id));
-		expect(after?.walletBalance).toBeCloseTo(500 - res.body.total_ammount, 2);
+		expect(await walletOf(api.db(), user.id)).toBeCloseTo(500 - res.body.total_ammount, 2);
 	});
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { fundWallet } from '../account/account-testing';
 import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
 import { items, stores, users } from '../db/schema';
 import { straightLineKm } from './order-placement-rules';
@@ -90,7 +91,8 @@ describe('customer/order/preview', () => {
 
 	test('tells a paused store instead of refusing, and shows a customer’s wallet', async () => {
 		const { token, phone } = await newCustomer(api);
-		await api.db().update(users).set({ walletBalance: 42 }).where(eq(users.phone, phone));
+		const [user] = await api.db().select().from(users).where(eq(users.phone, phone));
+		if (user) await fundWallet(api.db(), user.id, 42);
 		await addToCart(api, 'grocery', { token }, { item_id: grocery.id, quantity: 2 });
 		const pause = (active: boolean) =>
 			api.db().update(stores).set({ active }).where(eq(stores.id, grocery.storeId));

@@ -77,7 +77,9 @@ export function checkSwitches(
 		throw apiError(403, 'order_type', m('homeDeliveryOff'));
 	if (input.order_type === 'take_away' && !settingOn(settings, 'takeaway_status'))
 		throw apiError(403, 'order_type', m('takeAwayOff'));
-	if (input.partial_payment) throw apiError(403, 'partial_payment', m('partialPaymentOff'));
+	// A partial payment's rest is paid in cash (ADR 020): the payment page takes unpaid orders only.
+	if (input.partial_payment && input.payment_method && input.payment_method !== 'cash_on_delivery')
+		throw apiError(403, 'partial_payment', m('partialPaymentOff'));
 	const locale = ctx.scope.locale;
 	if (input.payment_method === 'offline_payment' && !isOn(settings.offline_payment_status))
 		throw apiError(403, 'offline_payment', pricingMessage('offline_unavailable', locale));

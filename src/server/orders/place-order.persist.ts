@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MODULE_CAPABILITIES } from '~/config/modules';
+import { debitWallet, InsufficientBalance } from '../account/ledger';
 import { deliveryMinutes } from '~/lib/text';
 import type { CartRow } from '../cart/cart.repo';
 import { deleteLinesById, findLines, lockOwnerCart } from '../cart/cart.repo';
@@ -16,7 +17,6 @@ import { insertOrderAttachments } from './order-attachments.repo';
 import { deliveryAddress, initialStatus } from './order-placement-rules';
 import {
 	countCouponUse,
-	debitWallet,
 	type FlashEntry,
 	findFlashEntries,
 	insertOrder,
@@ -110,7 +110,9 @@ function orderValues(
 	const { owner, now } = ctx;
 	const { input, pricing, store } = plan;
 	const d = plan.money.decimals;
-	const method = input.payment_method ?? 'cash_on_delivery';
+	const method = input.partial_payment
+		? 'partial_payment'
+		: (input.payment_method ?? 'cash_on_delivery');
 	const status = initialStatus(method);
 	const split = flashSplit(plan, flash);
 	const [minDelivery, maxDelivery] = deliveryMinutes(store.deliveryTime);
@@ -242,6 +244,36 @@ async function recheckCouponLimit(
 		);
 }
 
+/**
+ * The wallet's part of the order, through the wallet ledger (ADR 020), in the order's
+ * transaction: a balance spent meanwhile (another tab) refuses the order and rolls it back.
+ */
+async function payFromWallet(
+	tx: Database,
+	userId: number,
+	orderId: number,
+	plan: OrderPlan,
+	method: string,
+	locale: PlaceContext['scope']['locale'],
+	at: Date,
+): Promise<void> {
+	const partial = method === 'partial_payment';
+	try {
+		await debitWallet(tx, {
+			userId,
+			cause: `order_place:${orderId}`,
+			type: partial ? 'partial_payment' : 'order_place',
+			reference: String(orderId),
+			cents: toMinor(plan.walletPaid, plan.money.decimals),
+			at,
+		});
+	} catch (error) {
+		if (error instanceof InsufficientBalance)
+			throw apiError(203, 'order_amount', pricingMessage('insufficient_balance', locale));
+		throw error;
+	}
+}
+
 /** Writes the planned order; throws (and rolls back) when stock or the wallet ran short meanwhile. */
 export async function persistOrder(
 	ctx: PlaceContext,
@@ -273,11 +305,8 @@ export async function persistOrder(
 		for (const t of takes) {
 			if (!(await take(tx, t))) throw apiError(406, 'campaign', placeMessage('outOfStock', locale));
 		}
-		if (values.paymentMethod === 'wallet' && owner.kind === 'user') {
-			const paid = await debitWallet(tx, owner.userId, values.orderAmount, plan.money.decimals);
-			if (!paid)
-				throw apiError(203, 'order_amount', pricingMessage('insufficient_balance', locale));
-		}
+		if (plan.walletPaid > 0 && owner.kind === 'user')
+			await payFromWallet(tx, owner.userId, order.id, plan, values.paymentMethod, locale, ctx.now);
 		if (plan.coupon) await countCouponUse(tx, plan.coupon.id);
 		if (owner.kind === 'user') await setCustomerZone(tx, owner.userId, plan.zone.id);
 		if (fromCart)

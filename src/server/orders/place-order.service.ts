@@ -43,6 +43,7 @@ import {
 	type StoreRow,
 	type ZoneRow,
 } from './orders.repo';
+import { fromMinor } from './money-cents';
 import { checkPayment, type PaymentAvailability, paymentAvailability } from './payment-rules';
 import {
 	checkSwitches,
@@ -95,6 +96,10 @@ export interface OrderPlan {
 	available: PaymentAvailability;
 	gateway: string | null;
 	money: MoneyFormat;
+	/** The wallet's balance when planned (currency units; 0 for guests). */
+	walletBalance: number;
+	/** What the wallet pays of this order: all of it, the balance (partial payment), or 0. */
+	walletPaid: number;
 }
 
 function couponError(
@@ -244,16 +249,20 @@ export async function planOrder(
 		settings,
 		owner.kind === 'guest',
 	);
+	const walletBalance = fromMinor(customer?.walletCents ?? 0, d);
+	let walletPaid = 0;
 	if (input.payment_method) {
 		const check = checkPayment({
 			method: input.payment_method,
 			orderAmount: pricing.order_amount,
+			partialPayment: input.partial_payment,
 			available,
 			maximumCodOrderAmount: pivot?.maximumCodOrderAmount ?? null,
-			walletBalance: customer?.walletBalance ?? 0,
+			walletBalance,
 			decimals: d,
 		});
 		if (!check.ok) throw apiError(check.status, check.code, pricingMessage(check.reason, locale));
+		walletPaid = check.wallet_paid;
 	}
 	return {
 		kind,
@@ -282,6 +291,8 @@ export async function planOrder(
 		available,
 		gateway,
 		money,
+		walletBalance,
+		walletPaid,
 	};
 }
 
@@ -332,7 +343,7 @@ export async function previewOrder(
 			wallet: plan.available.wallet,
 		},
 		cod_max_amount: cap && cap > 0 ? cap : null,
-		wallet_balance: plan.customer?.walletBalance ?? null,
+		wallet_balance: plan.customer ? plan.walletBalance : null,
 		store_open: plan.storeOpen,
 	};
 }

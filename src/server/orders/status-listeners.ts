@@ -2,7 +2,12 @@
  * Everything that follows an order's change of status, in the order it runs (status-change.ts).
  * A feature that reacts to a status adds its listener here; it never edits the writers.
  */
+import { earnPointsOnDelivery, payReferrerOnFirstDelivery } from '../account/order-listeners';
 import { countDelivered } from './delivered-counts';
 import type { OrderStatusListener } from './status-change';
 
-export const ORDER_STATUS_LISTENERS: readonly OrderStatusListener[] = [countDelivered];
+export const ORDER_STATUS_LISTENERS: readonly OrderStatusListener[] = [
+	countDelivered,
+	earnPointsOnDelivery,
+	payReferrerOnFirstDelivery,
+];

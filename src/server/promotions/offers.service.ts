@@ -23,9 +23,11 @@ export async function listCoupons(scope: CatalogScope) {
 	return rows
 		.filter(
 			({ coupon }) =>
-				coupon.couponType !== 'zone_wise' ||
-				!scope.zoneIds ||
-				coupon.data.some((z) => scope.zoneIds?.includes(z)),
+				// A coupon addressed to some customers is theirs alone (customer/coupons lists it).
+				coupon.customerIds.includes('all') &&
+				(coupon.couponType !== 'zone_wise' ||
+					!scope.zoneIds ||
+					coupon.data.some((z) => scope.zoneIds?.includes(z))),
 		)
 		.map(({ coupon: c, storeName }) => ({
 			id: c.id,

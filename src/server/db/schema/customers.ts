@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
 	bigint,
-	doublePrecision,
 	index,
 	integer,
 	jsonb,
@@ -34,8 +33,6 @@ export const users = pgTable('users', {
 	socialId: text(),
 	refCode: text().unique(),
 	refBy: integer(),
-	walletBalance: doublePrecision().notNull().default(0),
-	loyaltyPoint: integer().notNull().default(0),
 	orderCount: integer().notNull().default(0),
 	zoneId: integer(),
 	currentLanguageKey: text().notNull().default('en'),

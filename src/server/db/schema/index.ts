@@ -1,3 +1,4 @@
+export * from './account';
 export * from './carts';
 export * from './catalog';
 export * from './customers';

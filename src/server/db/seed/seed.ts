@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { boundingBox, polygonArea, polygonFromPoints } from '~/lib/geo';
 import type { Database } from '../database';
 import { businessSettings, moduleZones, modules, translations, zones } from '../schema';
+import { seedAccount } from './account';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedOrderSupport } from './orders';
@@ -17,7 +18,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -40,6 +41,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done < 4) await db.transaction((tx) => seedDemoCustomer(tx));
 	if (done < 5) await db.transaction((tx) => seedOrders(tx));
 	if (done < 6) await db.transaction((tx) => seedParcelSupport(tx));
+	if (done < 7) await db.transaction((tx) => seedDemoAccount(tx));
 	return true;
 }
 
@@ -187,4 +189,10 @@ async function seedOrders(tx: Tx): Promise<void> {
 async function seedParcelSupport(tx: Tx): Promise<void> {
 	await seedParcel(tx, at(0));
 	await markVersion(tx, 6);
+}
+
+/** Step 6: the demo customer's past orders, wallet, points, referred friend and bonus offers. */
+async function seedDemoAccount(tx: Tx): Promise<void> {
+	await seedAccount(tx, at);
+	await markVersion(tx, 7);
 }
