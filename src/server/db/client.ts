@@ -5,6 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
+import type { BusSubscriber } from '../events/bus';
+import { pgliteSubscriber, postgresSubscriber } from '../events/listener';
+import { startChatReplies } from '../live/chat-replies';
 import { drained } from '../lifecycle';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
@@ -17,6 +20,10 @@ export interface DatabaseHandle {
 	driver: 'pglite' | 'postgres';
 	/** Runs `work` on one connection while holding the migration lock (PGlite has one connection). */
 	exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+	/** This process's listening side of the notification bus (ADR 022). */
+	bus: BusSubscriber;
+	/** The PostgreSQL connection string; undefined on PGlite. */
+	connectionString?: string;
 	close(): Promise<void>;
 }
 
@@ -27,7 +34,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	const client = await PGlite.create(dataDir);
 	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-	return { db, driver: 'pglite', exclusive: (work) => work(db), close: () => client.close() };
+	const bus = pgliteSubscriber(client);
+	return {
+		db,
+		driver: 'pglite',
+		exclusive: (work) => work(db),
+		bus,
+		close: async () => {
+			await bus.close();
+			await client.close();
+		},
+	};
 }
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
@@ -51,7 +68,18 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 			connection.release();
 		}
 	}
-	return { db, driver: 'postgres', exclusive, close: () => pool.end() };
+	const bus = postgresSubscriber(connectionString);
+	return {
+		db,
+		driver: 'postgres',
+		exclusive,
+		bus,
+		connectionString,
+		close: async () => {
+			await bus.close();
+			await pool.end();
+		},
+	};
 }
 
 /**
@@ -77,7 +105,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
 		await prepareDatabase(handle);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
 		const dispatcher = startDispatcher(handle.db);
-		closeOnExit(handle, dispatcher.stop);
+		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).
+		const replies = startChatReplies(handle.db);
+		closeOnExit(handle, () => Promise.all([dispatcher.stop(), replies.stop()]).then(() => {}));
 		return handle;
 	})().catch((error: unknown) => {
 		opening = undefined; // a failed open is retried by the next request, not cached

@@ -11,7 +11,9 @@ import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
 import { registerCustomerRoutes } from '../customers/customers.routes';
 import type { Database } from '../db/database';
+import type { BusSubscriber } from '../events/bus';
 import { registerHealthRoutes } from '../health/health.routes';
+import { registerLiveRoutes } from '../live/live.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
 import { registerCouponRoutes } from '../orders/coupons.routes';
@@ -45,6 +47,11 @@ const ALLOWED_HEADERS = [
 	'X-software-id',
 	'X-HTTP-Method-Override',
 	'Idempotency-Key',
+	// The live channel's guest proof and resume point (ADR 022).
+	'X-Guest-Id',
+	'X-Order-Id',
+	'X-Contact-Number',
+	'Last-Event-ID',
 ];
 
 export interface ApiDependencies {
@@ -60,6 +67,10 @@ export interface ApiDependencies {
 	clock?: () => Date;
 	/** How long public catalogue answers are reused (0 turns the cache off). */
 	cacheTtlMs?: number;
+	/** This process's side of the notification bus, for the live channel (ADR 022). */
+	bus?: () => Promise<BusSubscriber>;
+	/** Live stream heartbeat period (tests shorten it). */
+	liveHeartbeatMs?: number;
 }
 
 export function createApiApp(deps: ApiDependencies): ApiApp {
@@ -112,6 +123,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerOrderRoutes(app);
 	registerOrderAttachmentRoutes(app);
 	registerWishlistRoutes(app);
+	registerLiveRoutes(app, deps);
 
 	app.doc31('/openapi.json', {
 		openapi: '3.1.0',

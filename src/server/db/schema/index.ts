@@ -10,3 +10,4 @@ export * from './stores';
 export * from './translations';
 export * from './wishlists';
 export * from './zones';
+export * from './live';
