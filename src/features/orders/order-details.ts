@@ -1,6 +1,7 @@
 // /order-details/{id} (OrderDetails.astro): lines, summary, status; Cancel Order while pending
 // (spec §2 cancel dialog, contract §8.4) and Track Order (the tracking drawer).
 import { handleApiError, pageLocale } from '~/api-client/client';
+import { onLive } from '~/features/live/live-client';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { toast } from '~/state/toast.state';
 import { askCancelReason } from './cancel-dialog';
@@ -190,4 +191,12 @@ export function bindOrderDetails(root: HTMLElement): void {
 	});
 	if (canTrack) preloadTrackingDrawer();
 	void load();
+	// The status chip follows the order as it moves (ADR 022): a pushed step reloads the page's data.
+	if (canTrack)
+		onLive(
+			(event) => {
+				if (event.type === 'order_status' && event.data?.order_id === orderId) void load();
+			},
+			contactNumber ? { orderId, contactNumber } : null,
+		);
 }
