@@ -17,8 +17,8 @@ const REPLAY_LIMIT = 500;
 export interface LiveHubOptions {
 	db: () => Promise<Database>;
 	bus: () => Promise<BusSubscriber>;
-	heartbeatMs?: number;
-	retryMs?: number;
+	heartbeatMs?: number | undefined;
+	retryMs?: number | undefined;
 }
 
 const hubs = new Set<LiveHub>();

@@ -1,8 +1,12 @@
 /** Every route of the live issue: the event stream, chat, notifications, reviews (ADR 022, 023). */
 import type { ApiDependencies } from '../http/app';
 import type { ApiApp } from '../http/app-types';
+import { registerChatRoutes } from './chat.routes';
 import { registerLiveEventRoutes } from './events.routes';
+import { registerLiveImageRoutes } from './images.routes';
 import { LiveHub } from './live-hub';
+import { registerNotificationRoutes } from './notifications.routes';
+import { registerReviewRoutes } from './reviews.routes';
 
 export function registerLiveRoutes(app: ApiApp, deps: ApiDependencies): LiveHub {
 	const hub = new LiveHub({
@@ -11,5 +15,9 @@ export function registerLiveRoutes(app: ApiApp, deps: ApiDependencies): LiveHub 
 		heartbeatMs: deps.liveHeartbeatMs,
 	});
 	registerLiveEventRoutes(app, hub);
+	registerChatRoutes(app);
+	registerNotificationRoutes(app);
+	registerReviewRoutes(app);
+	registerLiveImageRoutes(app);
 	return hub;
 }

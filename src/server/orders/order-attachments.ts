@@ -31,7 +31,7 @@ export function attachmentRefusal(files: readonly { size: number }[]): PlaceMess
 	return null;
 }
 
-async function reencode(bytes: Uint8Array): Promise<Uint8Array | null> {
+export async function reencode(bytes: Uint8Array): Promise<Uint8Array | null> {
 	try {
 		const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
 		const { format } = await image.metadata();
