@@ -5,6 +5,8 @@ export interface Toast {
 	id: number;
 	message: string;
 	kind: ToastKind;
+	/** A toast that opens something (spec §4: an order-status notification opens the order). */
+	link?: { href: string; label: string };
 }
 
 export const TOAST_MS = 4000;
@@ -18,9 +20,15 @@ export function dismissToast(id: number): void {
 	$toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export function toast(message: string, kind: ToastKind = 'info', durationMs = TOAST_MS): number {
+export function toast(
+	message: string,
+	kind: ToastKind = 'info',
+	durationMs = TOAST_MS,
+	link?: Toast['link'],
+): number {
 	const id = nextId++;
-	$toasts.set([...$toasts.get().filter((t) => t.message !== message), { id, message, kind }]);
+	const next: Toast = link ? { id, message, kind, link } : { id, message, kind };
+	$toasts.set([...$toasts.get().filter((t) => t.message !== message), next]);
 	if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
 	return id;
 }
