@@ -11,7 +11,8 @@ export function NotificationList() {
 	const locale = pageLocale();
 	const { data } = useQuery(notificationsQuery(), queryClient);
 	if (!data) return <p className={styles.empty}>{m['live.chat.loading']({}, { locale })}</p>;
-	if (data.length === 0) return <p className={styles.empty}>{m['live.bell.empty']({}, { locale })}</p>;
+	if (data.length === 0)
+		return <p className={styles.empty}>{m['live.bell.empty']({}, { locale })}</p>;
 	return (
 		<ul className={styles.list}>
 			{data.map((n) => {

@@ -52,8 +52,15 @@ export function startLiveHost(): void {
 	panel?.addEventListener('toggle', (event) => {
 		if ((event as ToggleEvent).newState !== 'open') return;
 		const host = panel.querySelector<HTMLElement>('[data-live-bell-list]');
-		if (host) void import('./mount-notifications').then(({ mountNotifications }) => mountNotifications(host));
-		if (unread > 0) void markNotificationsRead().then(() => showUnread(button, 0), () => {});
+		if (host)
+			void import('./mount-notifications').then(({ mountNotifications }) =>
+				mountNotifications(host),
+			);
+		if (unread > 0)
+			void markNotificationsRead().then(
+				() => showUnread(button, 0),
+				() => {},
+			);
 	});
 	onLive((event) => {
 		if (event.type === 'notification') {
@@ -69,10 +76,16 @@ export function startLiveHost(): void {
 				order_status: OrderStatus;
 			};
 			toast(
-				m['live.toast.orderStatus']({ id: String(id), status: statusText(status, locale) }, { locale }),
+				m['live.toast.orderStatus'](
+					{ id: String(id), status: statusText(status, locale) },
+					{ locale },
+				),
 				'info',
 				6000,
-				{ href: localizedPath(`/order-details/${id}`, locale), label: m['live.toast.open']({}, { locale }) },
+				{
+					href: localizedPath(`/order-details/${id}`, locale),
+					label: m['live.toast.open']({}, { locale }),
+				},
 			);
 			if (status === 'delivered') setTimeout(() => void checkReviewPrompt(), 1500);
 		}

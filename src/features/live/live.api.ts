@@ -22,7 +22,8 @@ export const notificationsQuery = () =>
 export const markNotificationsRead = () =>
 	api.url('/customer/notifications/read').put().json<unknown>();
 
-export const reviewReminder = () => api.url('/customer/review-reminder').get().json<ReviewReminder>();
+export const reviewReminder = () =>
+	api.url('/customer/review-reminder').get().json<ReviewReminder>();
 
 export const dismissReviewReminder = (orderId: number) =>
 	api.url('/customer/review-reminder-cancel').query({ order_id: orderId }).get().json<unknown>();
@@ -96,5 +97,5 @@ export function sendMessage(key: ThreadKey, text: string, images: File[], orderI
 	form.set('message', text);
 	if (orderId) form.set('order_id', String(orderId));
 	for (const image of images) form.append('image[]', image);
-	return api.url("/customer/message/send").body(form).post().json<ConversationDetails>();
+	return api.url('/customer/message/send').body(form).post().json<ConversationDetails>();
 }

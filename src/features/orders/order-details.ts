@@ -3,6 +3,7 @@
 import { handleApiError, pageLocale } from '~/api-client/client';
 import { onLive } from '~/features/live/live-client';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { localizedPath } from '~/lib/preferences';
 import { toast } from '~/state/toast.state';
 import { askCancelReason } from './cancel-dialog';
 import { h } from './dom';
@@ -161,6 +162,13 @@ export function bindOrderDetails(root: HTMLElement): void {
 				dd.textContent = facts[dd.dataset.fact ?? ''] ?? '';
 			}
 			trackButton.hidden = order.order_type === 'take_away';
+			// Chat with the store (signed in only, spec §6): the inbox opens the thread.
+			const chat = part<HTMLAnchorElement>('chat-store');
+			chat.hidden = !isSignedIn() || !order.store?.id;
+			chat.href = localizedPath(
+				`/chatting?type=vendor&id=${order.store?.id}&orderId=${order.id}`,
+				locale,
+			);
 			cancelButton.hidden = !isCancelable(order.order_status);
 		}
 		if (linesCard) linesCard.hidden = !lines?.length;

@@ -19,7 +19,9 @@ export function RateAndReview({ orderId }: { orderId: number }) {
 	if (!signedIn)
 		return (
 			<p>
-				<a href={signInPath(locale, location.pathname)}>{m['live.review.signIn']({}, { locale })}</a>
+				<a href={signInPath(locale, location.pathname)}>
+					{m['live.review.signIn']({}, { locale })}
+				</a>
 			</p>
 		);
 	if (error) return <p className={ui.error}>{m['orders.notFound']({}, { locale })}</p>;
@@ -27,7 +29,8 @@ export function RateAndReview({ orderId }: { orderId: number }) {
 	if (data.order_status !== 'delivered')
 		return <p>{m['live.review.notDelivered']({}, { locale })}</p>;
 	const items = data.items.filter((i) => i.item_id !== null);
-	if (items.length === 0 && !data.delivery_man) return <p>{m['live.review.none']({}, { locale })}</p>;
+	if (items.length === 0 && !data.delivery_man)
+		return <p>{m['live.review.none']({}, { locale })}</p>;
 	return (
 		<div className={styles.page}>
 			{items.length > 0 && (
