@@ -8,6 +8,7 @@ import { readServerEnv } from '../env';
 import type { BusSubscriber } from '../events/bus';
 import { pgliteSubscriber, postgresSubscriber } from '../events/listener';
 import { startChatReplies } from '../live/chat-replies';
+import { closeAllStreams } from '../live/live-hub';
 import { drained } from '../lifecycle';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
@@ -123,6 +124,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
  */
 function closeOnExit(handle: DatabaseHandle, beforeClose: () => Promise<void>): void {
 	const stop = (signal: NodeJS.Signals) => {
+		// Live streams end first, with a retry hint, so their clients reconnect elsewhere (ADR 022).
+		closeAllStreams();
 		drained(10_000)
 			.then(beforeClose)
 			.then(() => handle.close())
