@@ -158,13 +158,13 @@ test('after delivery the shopper is asked for a review and it shows on the produ
 	const first = items.locator('form').first();
 	await first.getByRole('button', { name: 'Submit' }).click();
 	await expect(first.getByRole('alert')).toHaveText('Choose a rating from 1 to 5 stars.');
-	await first.getByText('5 of 5 stars').click();
+	await first.getByRole('radio', { name: '5 of 5 stars' }).check();
 	const comment = `Fresh and well packed ${Date.now()}`;
 	await first.getByRole('textbox', { name: 'Comment' }).fill(comment);
 	await first.getByRole('button', { name: 'Submit' }).click();
 	await expect(first.getByText('Reviewed')).toBeVisible();
 	const rider = page.getByRole('region', { name: 'Delivery person' });
-	await rider.getByText('4 of 5 stars').click();
+	await rider.getByRole('radio', { name: '4 of 5 stars' }).check();
 	await rider.getByRole('button', { name: 'Submit' }).click();
 	await expect(rider.getByText('Reviewed')).toBeVisible();
 

@@ -28,7 +28,8 @@ function showUnread(button: HTMLElement | null, count: number): void {
 
 /** Asks whether the last delivered order awaits a review; shows the prompt if so (spec §4). */
 async function checkReviewPrompt(): Promise<void> {
-	if (/\/(rate-and-review|chatting|checkout)/.test(location.pathname)) return;
+	// Where the shopper looks at orders or starts shopping, not in the middle of a task.
+	if (!/\/(home|my-orders|order-details)(\/|$)/.test(location.pathname)) return;
 	try {
 		const { order_id: orderId, images } = await reviewReminder();
 		if (!orderId) return;
