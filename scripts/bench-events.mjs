@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startBuiltServer } from './lib/built-server.mjs';
 
@@ -87,15 +88,26 @@ async function placeGuestOrder(call) {
 	throw new Error('No dish can be ordered now (stores closed at this hour?)');
 }
 
-/** Opens a stream; `opened` resolves on its first bytes, `statusAt` on its order_status event. */
-function subscribe(port, proof) {
+/** Absolute time in ms, comparable across threads. */
+const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * A worker thread holding `count` streams (the client side is spread over several threads so
+ * that reading 1,000 streams does not itself become the bottleneck being measured).
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+const now = () => performance.timeOrigin + performance.now();
+const { port, proof, count } = workerData;
+const controllers = [];
+const arrivals = [];
+let opened = 0;
+for (let i = 0; i < count; i++) {
 	const controller = new AbortController();
-	let markOpen;
-	let markStatus;
-	const opened = new Promise((resolve) => (markOpen = resolve));
-	const statusAt = new Promise((resolve) => (markStatus = resolve));
-	const done = (async () => {
-		const res = await fetch(`http://127.0.0.1:${port}/api/v1/customer/events`, {
+	controllers.push(controller);
+	(async () => {
+		const res = await fetch('http://127.0.0.1:' + port + '/api/v1/customer/events', {
 			headers: {
 				Accept: 'text/event-stream',
 				'X-Guest-Id': String(proof.guestId),
@@ -104,21 +116,53 @@ function subscribe(port, proof) {
 			},
 			signal: controller.signal,
 		});
-		if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
-		const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+		if (res.status !== 200) throw new Error('stream answered ' + res.status);
+		const reader = res.body.getReader();
+		const decoder = new TextDecoder();
+		let first = true;
 		let text = '';
 		for (;;) {
-			const { value, done: ended } = await reader.read();
-			if (ended) break;
-			markOpen();
-			text += value;
+			const { value, done } = await reader.read();
+			if (done) break;
+			if (first) {
+				first = false;
+				opened += 1;
+				if (opened === count) parentPort.postMessage({ kind: 'open' });
+			}
+			text += decoder.decode(value, { stream: true });
 			if (text.includes('event: order_status')) {
-				markStatus(performance.now());
+				arrivals.push(now());
 				text = '';
+				if (arrivals.length === count) parentPort.postMessage({ kind: 'arrived', arrivals });
 			}
 		}
-	})().catch(() => {});
-	return { opened, statusAt, close: () => controller.abort(), done };
+	})().catch((error) => {
+		if (error.name !== 'AbortError') parentPort.postMessage({ kind: 'error', message: String(error) });
+	});
+}
+parentPort.on('message', () => {
+	for (const c of controllers) c.abort();
+	setTimeout(() => process.exit(0), 50);
+});
+`;
+
+function startWorkers(port, proof, n, threads = 4) {
+	const per = Math.ceil(n / threads);
+	return Array.from({ length: threads }, (_, i) => {
+		const count = Math.min(per, n - i * per);
+		const worker = new Worker(WORKER, { eval: true, workerData: { port, proof, count } });
+		const waitFor = (kind) =>
+			new Promise((resolve, reject) => {
+				const onMessage = (message) => {
+					if (message.kind === kind) {
+						worker.off('message', onMessage);
+						resolve(message);
+					} else if (message.kind === 'error') reject(new Error(message.message));
+				};
+				worker.on('message', onMessage);
+			});
+		return { worker, opened: waitFor('open'), arrived: waitFor('arrived') };
+	});
 }
 
 /** N streams on `streamPort` follow an order placed and cancelled through `writePort`. */
@@ -126,34 +170,37 @@ async function round(streamPort, writePort, n, pid) {
 	const write = api(writePort);
 	const proof = await placeGuestOrder(write);
 	const before = pid ? rssKb(pid) : 0;
-	const streams = [];
-	for (let i = 0; i < n; i += 100) {
-		const batch = Array.from({ length: Math.min(100, n - i) }, () => subscribe(streamPort, proof));
-		streams.push(...batch);
-		await Promise.all(batch.map((s) => s.opened));
-	}
+	const workers = startWorkers(streamPort, proof, n);
+	await Promise.all(workers.map((w) => w.opened));
 	await new Promise((r) => setTimeout(r, 500));
 	const after = pid ? rssKb(pid) : 0;
-	const t0 = performance.now();
+	const t0 = now();
 	const cancel = await write('PUT', '/customer/order/cancel', {
 		order_id: proof.orderId,
 		reason: 'benchmark',
 		guest_id: proof.guestId,
 	});
+	const answered = now() - t0;
 	if (cancel.status !== 200) throw new Error(`cancel answered ${cancel.status}`);
-	const arrivals = await Promise.race([
-		Promise.all(streams.map((s) => s.statusAt)),
+	const results = await Promise.race([
+		Promise.all(workers.map((w) => w.arrived)),
 		new Promise((_, reject) =>
 			setTimeout(() => reject(new Error('events missing after 10 s')), 10_000),
 		),
 	]);
-	for (const s of streams) s.close();
-	const latencies = arrivals.map((t) => t - t0).sort((a, b) => a - b);
-	return { latencies, perSubscriberKb: pid ? (after - before) / n : null };
+	for (const w of workers) w.worker.postMessage('stop');
+	await Promise.all(workers.map((w) => new Promise((r) => w.worker.once('exit', r))));
+	const latencies = results
+		.flatMap((r) => r.arrivals)
+		.map((t) => t - t0)
+		.sort((a, b) => a - b);
+	return { latencies, answered, perSubscriberKb: pid ? (after - before) / n : null };
 }
 
 function report(label, results) {
 	const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+	const answered = results.map((r) => r.answered.toFixed(0)).join(', ');
+	console.log(`${label}: the cancel request itself took ${answered} ms`);
 	console.log(
 		`${label}: ${all.length} deliveries in ${results.length} rounds; latency p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms`,
 	);

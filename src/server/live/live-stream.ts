@@ -22,6 +22,17 @@ export function formatEvent(row: Pick<LiveRow, 'id' | 'type' | 'data'>): string 
 	return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 }
 
+/** The event's bytes, encoded once however many streams send them. */
+const encoded = new WeakMap<LiveRow, Uint8Array>();
+function bytesOf(row: LiveRow): Uint8Array {
+	let bytes = encoded.get(row);
+	if (!bytes) {
+		bytes = encoder.encode(formatEvent(row));
+		encoded.set(row, bytes);
+	}
+	return bytes;
+}
+
 export function scopeMatches(scope: StreamScope, row: LiveRow): boolean {
 	return scope.kind === 'user'
 		? row.userId === scope.userId
@@ -56,10 +67,10 @@ export class LiveStream {
 		this.heartbeat.unref?.();
 	}
 
-	private write(text: string): void {
+	private write(text: string | Uint8Array): void {
 		if (this.closed || !this.controller) return;
 		try {
-			this.controller.enqueue(encoder.encode(text));
+			this.controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text);
 		} catch {
 			this.end();
 		}
@@ -77,7 +88,7 @@ export class LiveStream {
 			const oldest = this.sent.values().next().value;
 			if (oldest !== undefined) this.sent.delete(oldest);
 		}
-		this.write(formatEvent(row));
+		this.write(bytesOf(row));
 	}
 
 	/** The replay is sent: from now on events go straight out. */
