@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { newCustomer, signedIn } from './support/customer';
 import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from './support/orders';
 
@@ -72,6 +73,7 @@ test('a shopper watches every step of their order arrive as it happens', async (
 	request,
 }) => {
 	test.setTimeout(120_000);
+	desktopOnly();
 	const customer = await newCustomer(request, 'Siti Rahman');
 	await signedIn(context, customer.token);
 	// A digital payment waits in "pending" until paid: the drawer is open before the order moves.
@@ -114,6 +116,7 @@ test('a shopper chats with the store and the store answers live', async ({
 	request,
 }) => {
 	test.setTimeout(90_000);
+	desktopOnly();
 	const customer = await newCustomer(request, 'Ahmad Yusof');
 	await signedIn(context, customer.token);
 	const order = await orderFor(request, customer, 'cash_on_delivery');
@@ -143,6 +146,7 @@ test('after delivery the shopper is asked for a review and it shows on the produ
 	request,
 }) => {
 	test.setTimeout(120_000);
+	desktopOnly();
 	const customer = await newCustomer(request, 'Mei Ling');
 	await signedIn(context, customer.token);
 	const order = await orderFor(request, customer, 'cash_on_delivery');
@@ -186,6 +190,7 @@ test('a shopper whose connection dropped gets the steps missed meanwhile on reco
 	request,
 }) => {
 	test.setTimeout(90_000);
+	desktopOnly();
 	const customer = await newCustomer(request, 'Rahul Nair');
 	await page.goto('/');
 	const order = await orderFor(request, customer, 'cash_on_delivery');
@@ -239,3 +244,45 @@ test('a shopper whose connection dropped gets the steps missed meanwhile on reco
 	);
 	expect(missed).toEqual(['processing', 'picked_up', 'delivered']);
 });
+
+for (const theme of ['light', 'dark'] as const)
+	test(`the inbox, the review prompt and the review page meet WCAG 2.2 AA (${theme})`, async ({
+		page,
+		context,
+		request,
+		baseURL,
+	}) => {
+		test.setTimeout(120_000);
+		await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+		const customer = await newCustomer(request, 'Dewi Lestari');
+		await signedIn(context, customer.token);
+		const order = await orderFor(request, customer, 'cash_on_delivery');
+		const sent = await request.post('/api/v1/customer/message/send', {
+			headers: auth(customer),
+			multipart: {
+				receiver_type: 'vendor',
+				receiver_id: String(ALL_DAY_GROCERY.storeId),
+				message: 'Hello!',
+			},
+		});
+		expect(sent.ok(), await sent.text()).toBe(true);
+		await waitDelivered(request, customer, order.orderId);
+
+		await page.goto('/chatting');
+		await page.getByRole('button', { name: /Tampines Family Supermart/ }).click();
+		await expect(page.getByText(/Thanks for reaching out/)).toBeVisible({ timeout: 30_000 });
+		expect(await axeFindings(page), `/chatting (${theme})`).toEqual([]);
+
+		await page.goto(`/order-details/${order.orderId}`);
+		const prompt = page.getByRole('dialog', { name: 'How was your order?' });
+		await expect(prompt).toBeVisible();
+		expect(await axeFindings(page), `review prompt (${theme})`).toEqual([]);
+
+		await page.goto(`/rate-and-review/${order.orderId}`);
+		await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+		expect(await axeFindings(page), `/rate-and-review (${theme})`).toEqual([]);
+
+		await page.getByRole('button', { name: /^Notifications/ }).click();
+		await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+		expect(await axeFindings(page), `bell (${theme})`).toEqual([]);
+	});

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { TEST_NOW, setupApi } from '~/testing/api';
+import { testDriver } from '~/testing/test-db';
 import { issueToken } from '../auth/auth.service';
+import { openPostgres } from '../db/client';
 import { conversations } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { firstStore, insertTestOrder, userIdByPhone } from '../orders/order-testing';
@@ -126,5 +128,43 @@ describe('chat', () => {
 		expect(demoReply('delivery_man', 'en', 'Where are you?')).toMatch(/on my way/);
 		expect(demoReply('vendor', 'id', 'Halo')).toMatch(/^Halo!/);
 		expect(demoReply('vendor', 'en', 'Please add extra sauce')).toMatch(/noted/);
+	});
+});
+
+describe.runIf(testDriver() === 'postgres')('demo replies with two processes on PostgreSQL', () => {
+	test('each message is answered by exactly one process', async () => {
+		const url = api.handle().connectionString;
+		if (!url) throw new Error('no connection string');
+		const other = openPostgres(url, 2);
+		try {
+			const { auth } = await signedIn();
+			for (const text of ['Hello', 'Is it ready?', 'Thanks']) {
+				const form = new FormData();
+				form.set('receiver_type', 'admin');
+				form.set('message', text);
+				const res = await api.request('/customer/message/send', {
+					method: 'POST',
+					body: form,
+					headers: auth,
+				});
+				expect(res.status).toBe(200);
+			}
+			await dueNow();
+			const answered = await Promise.all([
+				answerDueMessages(db()),
+				answerDueMessages(other.db),
+				answerDueMessages(db()),
+				answerDueMessages(other.db),
+			]);
+			expect(answered.reduce((a, b) => a + b, 0)).toBe(1); // one conversation, one answer
+			const thread = await (
+				await api.request('/customer/message/details?admin_id=0', { headers: auth })
+			).json();
+			expect(
+				thread.messages.filter((m: { sender_type: string }) => m.sender_type === 'admin'),
+			).toHaveLength(1);
+		} finally {
+			await other.close();
+		}
 	});
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TEST_NOW, setupApi } from '~/testing/api';
 import { testDriver } from '~/testing/test-db';
@@ -176,6 +176,29 @@ describe.runIf(testDriver() === 'postgres')('two processes on one PostgreSQL dat
 		// The first process (the harness's pool and dispatcher) makes the change.
 		await runDispatch(db(), at(1), PACE);
 		expect((await nextAbout(sse, 'order_status', orderId)).json.order_status).toBe('confirmed');
+		await sse.close();
+	});
+});
+
+describe.runIf(testDriver() === 'postgres')('the bus after a lost connection', () => {
+	test('the listener reconnects, and streams get what was written meanwhile', async () => {
+		const { token, userId } = await customerToken();
+		const orderId = await insertTestOrder(db(), { owner: { userId }, createdAt: T0 });
+		const sse = readSse(await open({ Authorization: `Bearer ${token}` }));
+		await runDispatch(db(), at(1), PACE);
+		await nextAbout(sse, 'order_status', orderId);
+		// The database drops the listening connection (a restart, a failover)…
+		const killed = await db().execute(
+			sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+				where datname = current_database() and query ilike 'listen%'`,
+		);
+		expect((killed as unknown as { rows: { done: boolean }[] }).rows).toContainEqual({
+			done: true,
+		});
+		// …and the order moves on before the listener is back.
+		await runDispatch(db(), at(2), PACE);
+		const caught = await nextAbout(sse, 'order_status', orderId);
+		expect(caught.json.order_status).toBe('processing');
 		await sse.close();
 	});
 });
