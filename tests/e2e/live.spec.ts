@@ -8,10 +8,12 @@ import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from './support/o
 // the product page, and a dropped connection resuming from its last event. The e2e server moves
 // orders a step every 2 s (ORDER_STEP_SECONDS=2); polling is every 10 s (spec §9).
 
-test.skip(
-	({ viewport }) => (viewport?.width ?? 1280) < 1180,
-	'the desktop run covers these journeys',
-);
+/** The journeys run on the desktop project; the small screen checks the pages' accessibility. */
+const desktopOnly = () =>
+	test.skip(
+		(test.info().project.use.viewport?.width ?? 1280) < 1180,
+		'the desktop run covers this journey',
+	);
 
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
@@ -201,17 +203,16 @@ test('a shopper whose connection dropped gets the steps missed meanwhile on reco
 			headers: { Authorization: `Bearer ${token}` },
 			signal: controller.signal,
 		});
-		const reader = (res.body as ReadableStream<Uint8Array>)
-			.pipeThrough(new TextDecoderStream())
-			.getReader();
+		const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+		const decoder = new TextDecoder();
 		let text = '';
 		for (;;) {
 			const { value } = await reader.read();
-			text += value ?? '';
+			text += decoder.decode(value, { stream: true });
 			const match = /id: (\d+)\nevent: order_status\ndata: (.*)\n\n/.exec(text);
 			if (match) {
 				controller.abort();
-				return { id: match[1], status: JSON.parse(match[2] ?? '{}').order_status as string };
+				return { id: match[1] ?? '', status: JSON.parse(match[2] ?? '{}').order_status as string };
 			}
 		}
 	}, customer.token);
@@ -225,14 +226,13 @@ test('a shopper whose connection dropped gets the steps missed meanwhile on reco
 				headers: { Authorization: `Bearer ${token}`, 'Last-Event-ID': last },
 				signal: controller.signal,
 			});
-			const reader = (res.body as ReadableStream<Uint8Array>)
-				.pipeThrough(new TextDecoderStream())
-				.getReader();
+			const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+			const decoder = new TextDecoder();
 			let text = '';
 			const statuses: string[] = [];
 			while (!statuses.includes('delivered')) {
 				const { value } = await reader.read();
-				text += value ?? '';
+				text += decoder.decode(value, { stream: true });
 				for (const m of text.matchAll(/event: order_status\ndata: (.*)\n\n/g))
 					statuses.push(JSON.parse(m[1] ?? '{}').order_status);
 				text = text.slice(text.lastIndexOf('\n\n') + 2);
