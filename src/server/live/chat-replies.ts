@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { conversations, messages } from '../db/schema';
 import { partnerInfos, partnerName } from './chat-parties';
-import { recordLiveEvent } from './live-events';
+import { pruneLiveEvents, recordLiveEvent } from './live-events';
 import { messageText, languageOf } from './notification-texts';
 import { notify } from './order-events';
 
@@ -158,13 +158,19 @@ async function answer(
 	});
 }
 
-/** Runs `answerDueMessages` every second until stopped (the timer does not keep the process up). */
+/**
+ * Runs `answerDueMessages` every second until stopped, and prunes old live events every 10 minutes
+ * (the timer does not keep the process up).
+ */
 export function startChatReplies(db: Database): { stop(): Promise<void> } {
-	if (chatReplyDelayMs() === 0) return { stop: async () => {} };
 	let running: Promise<unknown> | null = null;
+	let rounds = 0;
 	const timer = setInterval(() => {
 		if (running) return;
-		running = answerDueMessages(db)
+		rounds += 1;
+		// Every 10 minutes the same timer drops live events older than a day (ADR 022).
+		const prune = rounds % 600 === 1 ? pruneLiveEvents(db) : Promise.resolve(0);
+		running = Promise.all([answerDueMessages(db), prune])
 			.catch((error: unknown) => console.error('Chat replies round failed:', error))
 			.finally(() => {
 				running = null;

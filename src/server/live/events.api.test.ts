@@ -4,11 +4,12 @@ import { TEST_NOW, setupApi } from '~/testing/api';
 import { testDriver } from '~/testing/test-db';
 import { issueToken } from '../auth/auth.service';
 import { type DatabaseHandle, openPostgres } from '../db/client';
-import { orders } from '../db/schema';
+import { liveEvents, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { createApiApp } from '../http/app';
 import { runDispatch } from '../orders/dispatcher';
 import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { pruneLiveEvents } from './live-events';
 import { closeAllStreams } from './live-hub';
 import { readSse, type SseReader } from './live-testing';
 
@@ -136,6 +137,27 @@ describe('GET customer/events', () => {
 			text += new TextDecoder().decode(chunk.value);
 		}
 		expect(text).toContain('retry: 500');
+	});
+
+	test('events older than a day are pruned; newer ones stay replayable', async () => {
+		const { userId } = await customerToken();
+		const [old] = await db()
+			.insert(liveEvents)
+			.values({
+				type: 'notification',
+				userId,
+				data: {},
+				createdAt: new Date(Date.now() - 25 * 3600_000),
+			})
+			.returning({ id: liveEvents.id });
+		const [fresh] = await db()
+			.insert(liveEvents)
+			.values({ type: 'notification', userId, data: {} })
+			.returning({ id: liveEvents.id });
+		expect(await pruneLiveEvents(db())).toBeGreaterThanOrEqual(1);
+		const left = await db().select({ id: liveEvents.id }).from(liveEvents);
+		expect(left.map((r) => r.id)).not.toContain(old?.id);
+		expect(left.map((r) => r.id)).toContain(fresh?.id);
 	});
 
 	test('the stream is in the OpenAPI document', async () => {

@@ -8,14 +8,15 @@ import { json } from '../http/openapi';
 import { isImageName } from './images';
 
 /**
- * GET live/images/{name}: a chat or review photo. No token is asked (an `<img>` cannot send one):
- * the random name, given only in its conversation's or review's answers, is the key.
+ * GET customer/media/{name}: a chat or review photo. No token is asked (an `<img>` cannot send one):
+ * the random name, given only in its conversation's or review's answers, is the key. Under
+ * `customer/` so the public micro-cache (which keeps text) never holds it.
  */
 export function registerLiveImageRoutes(app: ApiApp): void {
 	app.openapi(
 		createRoute({
 			method: 'get',
-			path: '/live/images/{name}',
+			path: '/customer/media/{name}',
 			tags: ['Chat', 'Reviews'],
 			summary: 'A chat or review photo, by the name its message or review answers',
 			request: { params: z.object({ name: z.string() }) },

@@ -61,4 +61,4 @@ export const isImageName = (name: string) => NAME.test(name);
 
 /** Where an uploaded image is served. */
 export const liveImageUrl = (baseUrl: string, name: string) =>
-	`${baseUrl}/api/v1/live/images/${name}`;
+	`${baseUrl}/api/v1/customer/media/${name}`;

@@ -3,7 +3,7 @@
  * the caller's transaction. The row is what a stream sends and what `Last-Event-ID` replays; the
  * notification only wakes the processes that hold streams.
  */
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { liveEvents, orders } from '../db/schema';
 import { publish } from '../events/bus';
@@ -54,4 +54,16 @@ export async function orderOwner(
 		.from(orders)
 		.where(eq(orders.id, orderId));
 	return row ?? null;
+}
+
+/** How long events stay replayable (a reconnect after longer reloads the state instead). */
+export const LIVE_EVENT_KEEP_HOURS = 24;
+
+/** Deletes events older than a day; safe to run from every process. Answers how many. */
+export async function pruneLiveEvents(db: Database): Promise<number> {
+	const gone = await db
+		.delete(liveEvents)
+		.where(lt(liveEvents.createdAt, sql`now() - ${LIVE_EVENT_KEEP_HOURS} * interval '1 hour'`))
+		.returning({ id: liveEvents.id });
+	return gone.length;
 }
