@@ -270,7 +270,8 @@ for (const theme of ['light', 'dark'] as const)
 
 		await page.goto('/chatting');
 		await page.getByRole('button', { name: /Tampines Family Supermart/ }).click();
-		await expect(page.getByText(/Thanks for reaching out/)).toBeVisible({ timeout: 30_000 });
+		const thread = page.getByRole('region', { name: /Tampines Family Supermart/ });
+		await expect(thread.getByText(/Thanks for reaching out/)).toBeVisible({ timeout: 30_000 });
 		expect(await axeFindings(page), `/chatting (${theme})`).toEqual([]);
 
 		await page.goto(`/order-details/${order.orderId}`);
@@ -283,6 +284,6 @@ for (const theme of ['light', 'dark'] as const)
 		expect(await axeFindings(page), `/rate-and-review (${theme})`).toEqual([]);
 
 		await page.getByRole('button', { name: /^Notifications/ }).click();
-		await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+		await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
 		expect(await axeFindings(page), `bell (${theme})`).toEqual([]);
 	});
