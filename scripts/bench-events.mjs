@@ -213,7 +213,11 @@ function report(label, results) {
 	console.log(
 		`${label}: ${all.length} deliveries in ${results.length} rounds; latency min ${all[0]?.toFixed(1)} ms, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms`,
 	);
-	console.log(`${label}: load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+	console.log(
+		`${label}: load average ${loadavg()
+			.map((x) => x.toFixed(1))
+			.join(' ')} on ${cpus().length} cores`,
+	);
 	const memory = results.map((r) => r.perSubscriberKb).filter((x) => x !== null);
 	if (memory.length)
 		console.log(
