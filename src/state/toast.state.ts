@@ -5,6 +5,8 @@ export interface Toast {
 	id: number;
 	message: string;
 	kind: ToastKind;
+	/** A toast that opens something (spec §4: an order-status notification opens the order). */
+	link?: { href: string; label: string };
 }
 
 /**
@@ -36,9 +38,11 @@ export function toast(
 	message: string,
 	kind: ToastKind = 'info',
 	durationMs = kind === 'error' ? ERROR_TOAST_MS : TOAST_MS,
+	link?: Toast['link'],
 ): number {
 	const id = nextId++;
-	$toasts.set([...$toasts.get().filter((t) => t.message !== message), { id, message, kind }]);
+	const next: Toast = link ? { id, message, kind, link } : { id, message, kind };
+	$toasts.set([...$toasts.get().filter((t) => t.message !== message), next]);
 	if (durationMs > 0) afterLoad(() => setTimeout(() => dismissToast(id), durationMs));
 	return id;
 }

@@ -23,13 +23,14 @@ export function setupApi(
 	let app: ApiApp | undefined;
 	beforeAll(async () => {
 		handle = await createTestDb();
-		const { db, driver } = handle;
+		const { db, driver, bus } = handle;
 		app = createApiApp({
 			db: async () => db,
 			driver: () => driver,
 			corsOrigins: options.corsOrigins ?? [],
 			clock: () => options.now ?? TEST_NOW,
 			cacheTtlMs: options.cacheTtlMs ?? 10_000,
+			bus: async () => bus,
 		});
 	}, 180_000);
 	afterAll(async () => {

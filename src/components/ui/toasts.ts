@@ -38,6 +38,13 @@ function render(region: HTMLElement, toasts: readonly Toast[], dismissLabel: str
 		close.setAttribute('aria-label', dismissLabel);
 		close.textContent = '\u00d7';
 		close.addEventListener('click', () => dismissToast(t.id));
+		if (t.link) {
+			const open = document.createElement('a');
+			open.className = 'toast-link';
+			open.href = t.link.href;
+			open.textContent = t.link.label;
+			text.append(' ', open);
+		}
 		item.append(text, close);
 		region.append(item);
 	}

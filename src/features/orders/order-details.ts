@@ -2,7 +2,9 @@
 // (spec §2 cancel dialog, contract §8.4) and Track Order (the tracking drawer).
 import { REORDER_STATUSES } from '~/features/account/reorder-rules';
 import { handleApiError, pageLocale } from '~/api-client/client';
+import { onLive } from '~/features/live/live-client';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { localizedPath } from '~/lib/preferences';
 import { toast } from '~/state/toast.state';
 import { askCancelReason } from './cancel-dialog';
 import { h } from './dom';
@@ -173,6 +175,13 @@ export function bindOrderDetails(root: HTMLElement): void {
 				dd.textContent = facts[dd.dataset.fact ?? ''] ?? '';
 			}
 			trackButton.hidden = order.order_type === 'take_away';
+			// Chat with the store (signed in only, spec §6): the inbox opens the thread.
+			const chat = part<HTMLAnchorElement>('chat-store');
+			chat.hidden = !isSignedIn() || !order.store?.id;
+			chat.href = localizedPath(
+				`/chatting?type=vendor&id=${order.store?.id}&orderId=${order.id}`,
+				locale,
+			);
 			cancelButton.hidden = !isCancelable(order.order_status);
 			// "Order again" (issue 16) on a finished order with lines, signed in.
 			reorderLines = lines ?? [];
@@ -213,4 +222,12 @@ export function bindOrderDetails(root: HTMLElement): void {
 	});
 	if (canTrack) preloadTrackingDrawer();
 	void load();
+	// The status chip follows the order as it moves (ADR 022): a pushed step reloads the page's data.
+	if (canTrack)
+		onLive(
+			(event) => {
+				if (event.type === 'order_status' && event.data?.order_id === orderId) void load();
+			},
+			contactNumber ? { orderId, contactNumber } : null,
+		);
 }

@@ -100,4 +100,21 @@ describe('startPolling onStop', () => {
 		poller.stop();
 		expect(onStop).toHaveBeenCalledTimes(1);
 	});
+
+	test('a live event loads at once instead of at the next tick, and the 10 s rhythm goes on', async () => {
+		const { load, seen, poller } = poll(['pending', 'confirmed', 'processing', 'picked_up']);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(seen).toEqual(['pending']);
+		poller.refresh();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(seen).toEqual(['pending', 'confirmed']);
+		await vi.advanceTimersByTimeAsync(INTERVAL - 1);
+		expect(load).toHaveBeenCalledTimes(2);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(seen).toEqual(['pending', 'confirmed', 'processing']);
+		poller.stop();
+		poller.refresh();
+		await vi.advanceTimersByTimeAsync(INTERVAL);
+		expect(load).toHaveBeenCalledTimes(3);
+	});
 });

@@ -15,6 +15,8 @@ export interface PollerOptions<T> {
 
 export interface Poller {
 	stop: () => void;
+	/** Loads now instead of at the next tick (a live event said the order changed). */
+	refresh: () => void;
 	/** True until stopped by `stop()` or by a final answer. */
 	readonly running: boolean;
 }
@@ -33,7 +35,15 @@ export function startPolling<T>(options: PollerOptions<T>): Poller {
 		timer = null;
 	};
 
+	let loading = false;
+	let again = false;
 	const tick = async () => {
+		if (loading) {
+			again = true; // one more load right after this one
+			return;
+		}
+		loading = true;
+		if (timer !== null) clearTimeout(timer);
 		timer = null;
 		try {
 			const value = await options.load();
@@ -47,13 +57,22 @@ export function startPolling<T>(options: PollerOptions<T>): Poller {
 				options.onError(error);
 				return stop();
 			}
+		} finally {
+			loading = false;
 		}
-		if (running) timer = setTimeout(tick, options.intervalMs);
+		if (!running) return;
+		if (again) {
+			again = false;
+			void tick();
+		} else timer = setTimeout(tick, options.intervalMs);
 	};
 
 	void tick();
 	return {
 		stop,
+		refresh: () => {
+			if (running) void tick();
+		},
 		get running() {
 			return running;
 		},

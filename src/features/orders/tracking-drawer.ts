@@ -4,6 +4,7 @@
 import { pageLocale } from '~/api-client/client';
 import { ORDER_POLL_MS } from '~/config/constants';
 import { m } from '~/i18n/messages';
+import { onLive } from '~/features/live/live-client';
 import { $overlay, closeOverlay, openOverlay } from '~/state/overlay.state';
 import { h } from './dom';
 import type { TrackingRequest } from './open-tracking';
@@ -18,6 +19,8 @@ import './tracking-drawer.css';
 
 interface Session {
 	poller: Poller;
+	/** Stops listening to the live channel (status steps and the rider, pushed). */
+	stopLive: () => void;
 	map: TrackingMap | null;
 	closed: boolean;
 }
@@ -29,6 +32,7 @@ function endSession(): void {
 	if (!session) return;
 	session.closed = true;
 	session.poller.stop();
+	session.stopLive();
 	session.map?.remove();
 	session = null;
 }
@@ -70,6 +74,12 @@ function createDialog(): HTMLDialogElement {
 	return element;
 }
 
+/** The order with its delivery person at a pushed position. */
+function withRiderAt(order: Order, lat: number, lng: number): Order {
+	const man = order.delivery_man;
+	return man ? { ...order, delivery_man: { ...man, lat: String(lat), lng: String(lng) } } : order;
+}
+
 /** Opens the drawer for an order and follows it until it is delivered or the drawer closes. */
 export function showTracking({ orderId, contactNumber }: TrackingRequest): void {
 	const locale = pageLocale();
@@ -99,6 +109,7 @@ export function showTracking({ orderId, contactNumber }: TrackingRequest): void 
 	let mapRequested = false;
 
 	const current: Session = {
+		stopLive: () => {},
 		closed: false,
 		map: null,
 		poller: startPolling({
@@ -137,4 +148,18 @@ export function showTracking({ orderId, contactNumber }: TrackingRequest): void 
 	};
 	drawer.dataset.polling = String(current.poller.running);
 	session = current;
+	// Pushed, not polled (ADR 022): a status step reloads the order at once; the rider's position
+	// moves the marker. The 10 s polling above stays as the quiet fallback.
+	current.stopLive = onLive(
+		(event) => {
+			if (current.closed || event.data?.order_id !== orderId) return;
+			if (event.type === 'order_status') current.poller.refresh();
+			else if (event.type === 'rider_position' && latest) {
+				latest = withRiderAt(latest, event.data.lat, event.data.lng);
+				current.map?.update(routePoints(latest));
+				drawer.dataset.riderProgress = String(event.data.progress);
+			}
+		},
+		contactNumber ? { orderId, contactNumber } : null,
+	);
 }

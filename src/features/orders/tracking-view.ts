@@ -2,6 +2,7 @@
 // timeline with 'D MMM, h:mm A' times (§4), sender and receiver, total; skeleton; 'Order not found'.
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
+import { localizedPath } from '~/lib/preferences';
 import { formatMoney } from '~/lib/money';
 import { h } from './dom';
 import { formatOrderTime, orderParties, showsDeliveryMan, timeline, toNumber } from './order-rules';
@@ -104,6 +105,18 @@ function deliveryManView(order: Order, locale: Locale): HTMLElement | null {
 					},
 					man.phone,
 				),
+		),
+		// spec §2: /profile?page=inbox with type=delivery_man, id, routeName, chatFrom=true.
+		h(
+			'a',
+			{
+				class: 'track-chat',
+				href: localizedPath(
+					`/profile?page=inbox&type=delivery_man&id=${man.id}&routeName=delivery_man_id&chatFrom=true&orderId=${order.id}`,
+					locale,
+				),
+			},
+			m['live.chat.withDeliveryMan']({}, { locale }),
 		),
 	);
 }

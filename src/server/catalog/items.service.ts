@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { categories, reviews, users } from '../db/schema';
+import { photosOf } from '../live/reviews.service';
 import type { Page } from '../http/paging';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import { findTranslations } from '../translations/translations.repo';
@@ -88,6 +89,11 @@ export async function listReviews(db: Database, itemId: number, page: Page, base
 			.limit(page.limit)
 			.offset(page.skip),
 	]);
+	const photos = await photosOf(
+		db,
+		rows.map((r) => r.review.id),
+		baseUrl,
+	);
 	return {
 		total_size: totals[0]?.n ?? 0,
 		limit: page.echo.limit,
@@ -97,7 +103,7 @@ export async function listReviews(db: Database, itemId: number, page: Page, base
 			item_id: review.itemId,
 			user_id: review.userId,
 			comment: review.comment,
-			attachment: [],
+			attachment: photos.get(review.id) ?? [],
 			rating: review.rating,
 			order_id: review.orderId,
 			store_id: review.storeId,

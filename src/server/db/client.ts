@@ -5,7 +5,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
-import { installSignalHandlers, onClose } from '../lifecycle';
+import type { BusSubscriber } from '../events/bus';
+import { pgliteSubscriber, postgresSubscriber } from '../events/listener';
+import { installSignalHandlers, onClose, onStop } from '../lifecycle';
+import { startChatReplies } from '../live/chat-replies';
+import { closeAllStreams } from '../live/live-hub';
 import { logger } from '../log';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
@@ -18,6 +22,10 @@ export interface DatabaseHandle {
 	driver: 'pglite' | 'postgres';
 	/** Runs `work` on one connection while holding the migration lock (PGlite has one connection). */
 	exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+	/** This process's listening side of the notification bus (ADR 022). */
+	bus: BusSubscriber;
+	/** The PostgreSQL connection string; undefined on PGlite. */
+	connectionString?: string;
 	close(): Promise<void>;
 }
 
@@ -28,7 +36,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	const client = await PGlite.create(dataDir);
 	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-	return { db, driver: 'pglite', exclusive: (work) => work(db), close: () => client.close() };
+	const bus = pgliteSubscriber(client);
+	return {
+		db,
+		driver: 'pglite',
+		exclusive: (work) => work(db),
+		bus,
+		close: async () => {
+			await bus.close();
+			await client.close();
+		},
+	};
 }
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
@@ -52,7 +70,18 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 			connection.release();
 		}
 	}
-	return { db, driver: 'postgres', exclusive, close: () => pool.end() };
+	const bus = postgresSubscriber(connectionString);
+	return {
+		db,
+		driver: 'postgres',
+		exclusive,
+		bus,
+		connectionString,
+		close: async () => {
+			await bus.close();
+			await pool.end();
+		},
+	};
 }
 
 /**
@@ -78,7 +107,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
 		await prepareDatabase(handle);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
 		const dispatcher = startDispatcher(handle.db);
-		closeOnExit(handle, dispatcher.stop);
+		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).
+		const replies = startChatReplies(handle.db);
+		closeOnExit(handle, () => Promise.all([dispatcher.stop(), replies.stop()]).then(() => {}));
 		return handle;
 	})().catch((error: unknown) => {
 		opening = undefined; // a failed open is retried by the next request, not cached
@@ -93,6 +124,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
  * be ended under a running query.
  */
 function closeOnExit(handle: DatabaseHandle, beforeClose: () => Promise<void>): void {
+	// Live streams end first, with a retry hint, so their clients reconnect elsewhere (ADR 022).
+	onStop(() => closeAllStreams());
 	onClose(async () => {
 		await beforeClose();
 		await handle.close();

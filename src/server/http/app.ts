@@ -13,7 +13,9 @@ import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
 import { registerCustomerRoutes } from '../customers/customers.routes';
 import type { Database } from '../db/database';
+import type { BusSubscriber } from '../events/bus';
 import { registerHealthRoutes } from '../health/health.routes';
+import { registerLiveRoutes } from '../live/live.routes';
 import { registerLocationRoutes } from '../location/location.routes';
 import { registerModuleRoutes } from '../modules/modules.routes';
 import { registerCouponRoutes } from '../orders/coupons.routes';
@@ -54,6 +56,11 @@ const ALLOWED_HEADERS = [
 	'X-HTTP-Method-Override',
 	'Idempotency-Key',
 	'X-Request-Id',
+	// The live channel's guest proof and resume point (ADR 022).
+	'X-Guest-Id',
+	'X-Order-Id',
+	'X-Contact-Number',
+	'Last-Event-ID',
 ];
 
 export interface ApiDependencies {
@@ -71,6 +78,10 @@ export interface ApiDependencies {
 	cacheTtlMs?: number;
 	/** Where request lines and errors go; the process's logger (LOG_LEVEL) when absent. */
 	logger?: Logger;
+	/** This process's side of the notification bus, for the live channel (ADR 022). */
+	bus?: () => Promise<BusSubscriber>;
+	/** Live stream heartbeat period (tests shorten it). */
+	liveHeartbeatMs?: number;
 }
 
 export function createApiApp(deps: ApiDependencies): ApiApp {
@@ -130,6 +141,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerWishlistRoutes(app);
 	registerWalletRoutes(app);
 	registerProfileRoutes(app);
+	registerLiveRoutes(app, deps);
 
 	const documentConfig = {
 		openapi: '3.1.0',

@@ -1,8 +1,9 @@
 /** The dispatcher's reads and writes (see dispatcher.ts for the rules). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { deliveryMen, orders, stores } from '../db/schema';
 import type { Advance, DispatchOrder, NextStatus } from './dispatcher';
+import { heading, publishRiderPosition } from '../live/order-events';
 import { orderStatusChanged } from './status-change';
 
 export interface LatLngPoint {
@@ -196,21 +197,29 @@ async function applyMove(
 	progress: number,
 	now: Date,
 ): Promise<boolean> {
-	const changed = await db
-		.update(orders)
-		.set({ routeProgress: progress, updatedAt: now })
-		.where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'picked_up')))
-		.returning({ id: orders.id });
-	if (changed.length === 0) return false;
-	if (order.deliveryManId && order.destination)
-		await placeDeliveryMan(
-			db,
-			order.deliveryManId,
-			pointAlong(order.store, order.destination, progress),
-			null,
-			now,
-		);
-	return true;
+	return db.transaction(async (tx) => {
+		// Never backwards: a late round of another process finds the rider already further on.
+		const changed = await tx
+			.update(orders)
+			.set({ routeProgress: progress, updatedAt: now })
+			.where(
+				and(
+					eq(orders.id, order.id),
+					eq(orders.orderStatus, 'picked_up'),
+					lt(orders.routeProgress, progress),
+				),
+			)
+			.returning({ userId: orders.userId, guestId: orders.guestId });
+		const owner = changed[0];
+		if (!owner) return false;
+		if (order.deliveryManId && order.destination) {
+			const at = pointAlong(order.store, order.destination, progress);
+			await placeDeliveryMan(tx, order.deliveryManId, at, null, now);
+			const toward = heading(order.store, order.destination);
+			await publishRiderPosition(tx, { orderId: order.id, owner, at, heading: toward, progress });
+		}
+		return true;
+	});
 }
 
 /** Applies one step; false when the order had already moved on (another process, a cancel). */

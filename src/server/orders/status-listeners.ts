@@ -3,6 +3,7 @@
  * A feature that reacts to a status adds its listener here; it never edits the writers.
  */
 import { earnPointsOnDelivery, payReferrerOnFirstDelivery } from '../account/order-listeners';
+import { publishOrderStatus } from '../live/order-events';
 import { countDelivered } from './delivered-counts';
 import type { OrderStatusListener } from './status-change';
 
@@ -10,4 +11,5 @@ export const ORDER_STATUS_LISTENERS: readonly OrderStatusListener[] = [
 	countDelivered,
 	earnPointsOnDelivery,
 	payReferrerOnFirstDelivery,
+	publishOrderStatus,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
 	doublePrecision,
 	index,
@@ -6,6 +7,7 @@ import {
 	pgTable,
 	smallint,
 	text,
+	uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { modules } from './modules';
@@ -166,5 +168,11 @@ export const reviews = pgTable(
 		reply: text(),
 		...timestamps,
 	},
-	(t) => [index('reviews_item_idx').on(t.itemId), index('reviews_store_idx').on(t.storeId)],
+	(t) => [
+		index('reviews_item_idx').on(t.itemId),
+		index('reviews_store_idx').on(t.storeId),
+		uniqueIndex('reviews_once_per_order_idx')
+			.on(t.userId, t.itemId, t.orderId)
+			.where(sql`${t.orderId} is not null`),
+	],
 );

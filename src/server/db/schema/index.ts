@@ -13,3 +13,4 @@ export * from './wishlists';
 export * from './zones';
 export * from './rate-limits';
 export * from './parcel';
+export * from './live';

@@ -1,0 +1,95 @@
+// Signed-in pages follow the live channel here (ADR 022): the bell's unread count, toasts
+// (spec §4: 'You have a new message' unless a chat is on screen; an order-status toast that opens
+// the order), and the review prompt after a delivery (spec §4). Islands mount on demand.
+import { pageLocale } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
+import { statusText } from '~/features/orders/order-texts';
+import type { OrderStatus } from '~/contracts/order-view';
+import { m } from '~/i18n/messages';
+import { localizedPath } from '~/lib/preferences';
+import { $token } from '~/state/session.state';
+import { toast } from '~/state/toast.state';
+import { onLive } from './live-client';
+import { markNotificationsRead, notificationsQuery, reviewReminder } from './live.api';
+import { $chatOnScreen } from './live.state';
+
+let started = false;
+let unread = 0;
+
+function showUnread(button: HTMLElement | null, count: number): void {
+	unread = Math.max(0, count);
+	const badge = button?.querySelector<HTMLElement>('[data-live-unread]');
+	if (!button || !badge) return;
+	badge.textContent = unread > 9 ? '9+' : String(unread);
+	badge.hidden = unread === 0;
+	const label = button.dataset.labelCount ?? '';
+	if (unread > 0) button.setAttribute('aria-label', label.replace('{count}', String(unread)));
+}
+
+/** Asks whether the last delivered order awaits a review; shows the prompt if so (spec §4). */
+async function checkReviewPrompt(): Promise<void> {
+	// Where the shopper looks at orders or starts shopping, not in the middle of a task.
+	if (!/\/(home|my-orders|order-details)(\/|$)/.test(location.pathname)) return;
+	try {
+		const { order_id: orderId, images } = await reviewReminder();
+		if (!orderId) return;
+		const { showReviewPrompt } = await import('./mount-review-prompt');
+		showReviewPrompt(orderId, images);
+	} catch {
+		// The prompt is an invitation: nothing to report when it cannot be asked.
+	}
+}
+
+export function startLiveHost(): void {
+	if (started || !$token.get()) return;
+	started = true;
+	const locale = pageLocale();
+	const button = document.querySelector<HTMLElement>('[data-live-bell]');
+	const panel = document.getElementById('live-bell-panel');
+	void queryClient
+		.fetchQuery(notificationsQuery())
+		.then((list) => showUnread(button, list.filter((n) => !n.is_read).length))
+		.catch(() => {});
+	panel?.addEventListener('toggle', (event) => {
+		if ((event as ToggleEvent).newState !== 'open') return;
+		const host = panel.querySelector<HTMLElement>('[data-live-bell-list]');
+		if (host)
+			void import('./mount-notifications').then(({ mountNotifications }) =>
+				mountNotifications(host),
+			);
+		if (unread > 0)
+			void markNotificationsRead().then(
+				() => showUnread(button, 0),
+				() => {},
+			);
+	});
+	onLive((event) => {
+		if (event.type === 'notification') {
+			void queryClient.invalidateQueries({ queryKey: ['live', 'notifications'] });
+			if (!panel?.matches(':popover-open')) showUnread(button, unread + 1);
+			const note = event.data as { type: string; order_id: number | null };
+			if (note.type === 'message') {
+				if (!$chatOnScreen.get()) toast(m['live.toast.newMessage']({}, { locale }));
+			}
+		} else if (event.type === 'order_status') {
+			const { order_id: id, order_status: status } = event.data as {
+				order_id: number;
+				order_status: OrderStatus;
+			};
+			toast(
+				m['live.toast.orderStatus'](
+					{ id: String(id), status: statusText(status, locale) },
+					{ locale },
+				),
+				'info',
+				6000,
+				{
+					href: localizedPath(`/order-details/${id}`, locale),
+					label: m['live.toast.open']({}, { locale }),
+				},
+			);
+			if (status === 'delivered') setTimeout(() => void checkReviewPrompt(), 1500);
+		}
+	});
+	void checkReviewPrompt();
+}

@@ -1,0 +1,96 @@
+/** GET customer/events: the live channel (ADR 022). */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { apiErrorSchema } from '~/contracts/error';
+import { liveStreamDescription, liveStreamHeadersSchema } from '~/contracts/live';
+import { and, eq } from 'drizzle-orm';
+import { guestExists } from '../auth/auth.repo';
+import { orders } from '../db/schema';
+import { currentSession } from '../customers/owner';
+import { clientAddress, documentedRoute } from '../customers/request-input';
+import type { ApiApp, ApiBindings } from '../http/app-types';
+import { apiError } from '../http/errors';
+import { json } from '../http/openapi';
+import { guestTrackGuard } from '../orders/guest-track';
+import { phonesMatch } from '../orders/order-view-rules';
+import type { LiveHub } from './live-hub';
+import type { StreamScope } from './live-stream';
+
+const positiveInt = (raw: string | undefined) => {
+	const n = Number(raw?.trim());
+	return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** A customer by token, or a guest with the order id and contact phone tracking asks for. */
+async function streamScope(c: Context<ApiBindings>): Promise<StreamScope> {
+	if (c.get('ctx').token !== null) {
+		const session = await currentSession(c);
+		if (!session) throw apiError(401, 'auth-001', 'Unauthenticated.');
+		return { kind: 'user', userId: session.userId };
+	}
+	const guestId = positiveInt(c.req.header('x-guest-id'));
+	const orderId = positiveInt(c.req.header('x-order-id'));
+	if (guestId === null || orderId === null) throw apiError(401, 'auth-001', 'Unauthorized');
+	const db = c.get('db');
+	const { now } = c.get('ctx');
+	const address = clientAddress(c);
+	const wait = guestTrackGuard.blockedFor(address, orderId, now);
+	if (wait > 0) {
+		c.header('Retry-After', String(wait));
+		throw apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
+	}
+	const [order] = (await guestExists(db, guestId))
+		? await db
+				.select({ address: orders.deliveryAddress })
+				.from(orders)
+				.where(and(eq(orders.id, orderId), eq(orders.guestId, guestId)))
+		: [];
+	if (
+		!order ||
+		!phonesMatch(c.req.header('x-contact-number'), order.address.contact_person_number)
+	) {
+		guestTrackGuard.failed(address, orderId, now);
+		throw apiError(404, 'order', 'Order not found');
+	}
+	return { kind: 'guest', guestId, orderId };
+}
+
+export function registerLiveEventRoutes(app: ApiApp, hub: LiveHub): void {
+	documentedRoute(
+		app,
+		createRoute({
+			method: 'get',
+			path: '/customer/events',
+			tags: ['Live'],
+			summary: 'The live channel: order status, rider position, chat messages and notifications',
+			description: liveStreamDescription,
+			request: { headers: liveStreamHeadersSchema },
+			responses: {
+				200: {
+					description: 'An event stream (text/event-stream)',
+					content: { 'text/event-stream': { schema: z.string() } },
+				},
+				401: json(apiErrorSchema, 'Neither a valid token nor a guest with an order'),
+				404: json(apiErrorSchema, 'The guest’s order and contact number do not match'),
+				429: json(apiErrorSchema, 'Too many failed guest attempts'),
+			},
+		}),
+		async (c) => {
+			const scope = await streamScope(c);
+			const lastEventId = positiveInt(c.req.header('last-event-id'));
+			const stream = await hub.open(scope, lastEventId).catch((error: unknown) => {
+				console.error('The live channel could not open:', error);
+				throw apiError(503, 'live', 'The live channel is not available. Please try again.');
+			});
+			c.req.raw.signal?.addEventListener('abort', () => stream.close(0), { once: true });
+			return new Response(stream.body, {
+				headers: {
+					'Content-Type': 'text/event-stream; charset=utf-8',
+					'Cache-Control': 'no-cache, no-transform',
+					'X-Accel-Buffering': 'no',
+					'X-Content-Type-Options': 'nosniff',
+				},
+			});
+		},
+	);
+}
