@@ -4,6 +4,7 @@
 // Usage: start the built server (npm run serve), then BASE=http://127.0.0.1:4321 node scripts/measure-first-visit.mjs
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
 const base = process.env.BASE ?? 'http://127.0.0.1:4321';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 async function run(label, fn) {
@@ -26,14 +27,12 @@ async function run(label, fn) {
 const timings = (page) =>
 	page.evaluate(() => {
 		const nav = performance.getEntriesByType('navigation')[0];
-		const res = performance
-			.getEntriesByType('resource')
-			.map((r) => ({
-				n: r.name.replace(location.origin, '').slice(0, 70),
-				d: Math.round(r.duration),
-				t: r.initiatorType,
-				s: r.transferSize,
-			}));
+		const res = performance.getEntriesByType('resource').map((r) => ({
+			n: r.name.replace(location.origin, '').slice(0, 70),
+			d: Math.round(r.duration),
+			t: r.initiatorType,
+			s: r.transferSize,
+		}));
 		return {
 			ttfb: Math.round(nav.responseStart),
 			dcl: Math.round(nav.domContentLoadedEventEnd),

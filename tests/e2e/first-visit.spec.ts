@@ -151,7 +151,7 @@ test('a new shopper picks a place, finds a stall open at this hour, orders a dis
 		await expect(minimumNote).toHaveText(
 			/^Add S\$\d+\.\d\d more to reach this store's minimum order$/,
 		);
-		const short = Number(((await minimumNote.textContent()) ?? "").match(/S\$(\d+\.\d\d)/)?.[1]);
+		const short = Number(((await minimumNote.textContent()) ?? '').match(/S\$(\d+\.\d\d)/)?.[1]);
 		expect(short).toBeGreaterThan(0);
 		expect(short).toBeLessThan(store.minimum_order);
 	}

@@ -5,6 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { logger } from '../log';
 import { assertChannel, type BusHandler, type BusSubscriber, parsePayload } from './bus';
 
 interface Subscription {
@@ -44,7 +45,7 @@ class Channels {
 			try {
 				handler(payload);
 			} catch (error) {
-				console.error(`Bus subscriber on ${channel} failed:`, error);
+				logger().error({ err: error, channel }, 'bus subscriber failed');
 			}
 		}
 	}
@@ -90,7 +91,7 @@ export function postgresSubscriber(connectionString: string): BusSubscriber {
 			const next = new pg.Client({ connectionString });
 			next.on('notification', (n) => channels.deliver(n.channel, n.payload));
 			next.on('error', (error) => {
-				console.error('Bus listener connection lost:', error.message);
+				logger().warn({ err: error }, 'bus listener connection lost');
 				lost(next);
 			});
 			next.on('end', () => lost(next));

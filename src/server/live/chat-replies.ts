@@ -7,9 +7,10 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { conversations, messages } from '../db/schema';
+import { logger } from '../log';
 import { partnerInfos, partnerName } from './chat-parties';
 import { pruneLiveEvents, recordLiveEvent } from './live-events';
-import { messageText, languageOf } from './notification-texts';
+import { languageOf, messageText } from './notification-texts';
 import { notify } from './order-events';
 
 /** CHAT_REPLY_DELAY_MS: how long the demo partner takes to answer (default 3 s; 0 turns it off). */
@@ -171,7 +172,7 @@ export function startChatReplies(db: Database): { stop(): Promise<void> } {
 		// Every 10 minutes the same timer drops live events older than a day (ADR 022).
 		const prune = rounds % 600 === 1 ? pruneLiveEvents(db) : Promise.resolve(0);
 		running = Promise.all([answerDueMessages(db), prune])
-			.catch((error: unknown) => console.error('Chat replies round failed:', error))
+			.catch((error: unknown) => logger().error({ err: error }, 'chat replies round failed'))
 			.finally(() => {
 				running = null;
 			});

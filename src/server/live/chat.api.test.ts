@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { TEST_NOW, setupApi } from '~/testing/api';
+import { setupApi, TEST_NOW } from '~/testing/api';
 import { testDriver } from '~/testing/test-db';
 import { issueToken } from '../auth/auth.service';
 import { openPostgres } from '../db/client';

@@ -1,6 +1,5 @@
 /** Chat routes (contract §9, ADR 023): list, search-list, details, send (multipart). */
 import { createRoute, type z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '~/contracts/error';
 import {
 	conversationDetailsRequestSchema,
 	conversationDetailsSchema,
@@ -9,6 +8,7 @@ import {
 	conversationSearchRequestSchema,
 	sendMessageRequestSchema,
 } from '~/contracts/chat';
+import { apiErrorSchema } from '~/contracts/error';
 import { requireCustomer } from '../customers/owner';
 import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
 import type { ApiApp } from '../http/app-types';

@@ -13,7 +13,7 @@ import type { Page } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
 import { customerInfo, type PartnerType, partnerInfos, type UserInfo } from './chat-parties';
 import { chatReplyDelayMs } from './chat-replies';
-import { type PreparedImage, liveImageUrl, storeImages } from './images';
+import { liveImageUrl, type PreparedImage, storeImages } from './images';
 import { recordLiveEvent } from './live-events';
 import { liveMessage } from './live-messages';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { TEST_NOW, setupApi } from '~/testing/api';
+import { setupApi, TEST_NOW } from '~/testing/api';
 import { testDriver } from '~/testing/test-db';
 import { issueToken } from '../auth/auth.service';
 import { type DatabaseHandle, openPostgres } from '../db/client';

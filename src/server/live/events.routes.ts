@@ -1,16 +1,17 @@
 /** GET customer/events: the live channel (ADR 022). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { apiErrorSchema } from '~/contracts/error';
 import { liveStreamDescription, liveStreamHeadersSchema } from '~/contracts/live';
-import { and, eq } from 'drizzle-orm';
 import { guestExists } from '../auth/auth.repo';
-import { orders } from '../db/schema';
 import { currentSession } from '../customers/owner';
 import { clientAddress, documentedRoute } from '../customers/request-input';
+import { orders } from '../db/schema';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { json } from '../http/openapi';
+import { logger } from '../log';
 import { guestTrackGuard } from '../orders/guest-track';
 import { phonesMatch } from '../orders/order-view-rules';
 import type { LiveHub } from './live-hub';
@@ -79,7 +80,7 @@ export function registerLiveEventRoutes(app: ApiApp, hub: LiveHub): void {
 			const scope = await streamScope(c);
 			const lastEventId = positiveInt(c.req.header('last-event-id'));
 			const stream = await hub.open(scope, lastEventId).catch((error: unknown) => {
-				console.error('The live channel could not open:', error);
+				logger().error({ err: error }, 'the live channel could not open');
 				throw apiError(503, 'live', 'The live channel is not available. Please try again.');
 			});
 			c.req.raw.signal?.addEventListener('abort', () => stream.close(0), { once: true });

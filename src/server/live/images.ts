@@ -4,8 +4,8 @@
  * their random name.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '~/config/locales';
 import { MAX_PRESCRIPTION_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '~/config/constants';
+import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { uploadedImages } from '../db/schema';
 import { apiError } from '../http/errors';

@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { liveEvents } from '../db/schema';
 import type { BusSubscriber } from '../events/bus';
+import { logger } from '../log';
 import { LIVE_CHANNEL, type LiveNotice } from './live-events';
 import { type LiveRow, LiveStream, type StreamScope, scopeMatches } from './live-stream';
 
@@ -133,7 +134,7 @@ export class LiveHub {
 			rows.sort((a, b) => a.id - b.id);
 			for (const row of rows) this.fanOut(row);
 		} catch (error) {
-			console.error('Live events could not be read:', error);
+			logger().error({ err: error }, 'live events could not be read');
 		} finally {
 			this.flushing = false;
 			if (this.pending.size > 0) {
@@ -163,7 +164,7 @@ export class LiveHub {
 		try {
 			for (const row of await this.read(where, this.lastSeen)) this.fanOut(row);
 		} catch (error) {
-			console.error('Live events catch-up failed:', error);
+			logger().error({ err: error }, 'live events catch-up failed');
 		}
 	}
 

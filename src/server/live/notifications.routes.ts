@@ -1,8 +1,8 @@
 /** The bell (contract §6 `customer/notifications`): the customer's own notifications, newest first. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
-import { apiErrorSchema } from '~/contracts/error';
 import { notificationEntrySchema } from '~/contracts/chat';
+import { apiErrorSchema } from '~/contracts/error';
 import { requireCustomer } from '../customers/owner';
 import { documentedRoute } from '../customers/request-input';
 import { notifications } from '../db/schema';

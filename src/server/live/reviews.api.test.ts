@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { TEST_NOW, setupApi } from '~/testing/api';
+import { setupApi, TEST_NOW } from '~/testing/api';
 import { issueToken } from '../auth/auth.service';
 import { deliveryMen, items, orders, stores } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { imageUrl, isoTimestamp } from '../http/urls';
-import { type PreparedImage, liveImageUrl, storeImages } from './images';
+import { liveImageUrl, type PreparedImage, storeImages } from './images';
 import { liveMessage } from './live-messages';
 
 export interface ReviewInput {

@@ -48,9 +48,6 @@ describe('place index', () => {
 		};
 		const queries = ['t', 'ta', 'tam', 'tamp', 'tampines st', 'bedok 12', 'jurong street 5', 'mar'];
 		const times = queries.map(median);
-		console.info(
-			`place index lookups (20k places), medians: ${times.map((t) => t.toFixed(2)).join(', ')} ms`,
-		);
 		expect(Math.max(...times)).toBeLessThan(50);
 	});
 });
