@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
 	doublePrecision,
 	index,
@@ -146,6 +147,15 @@ export const items = pgTable(
 		index('items_category_idx').on(t.categoryId),
 		index('items_brand_idx').on(t.brandId),
 		index('items_condition_idx').on(t.commonConditionId),
+		// Search (ADR 017): trigram indexes on the accent-folded names (both languages) and text.
+		index('items_search_name_trgm_idx').using(
+			'gin',
+			sql`search_fold(${t.searchName}) gin_trgm_ops`,
+		),
+		index('items_search_text_trgm_idx').using(
+			'gin',
+			sql`search_fold(${t.searchText}) gin_trgm_ops`,
+		),
 	],
 );
 

@@ -9,6 +9,7 @@ import {
 	smallint,
 	text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { modules } from './modules';
 import { zones } from './zones';
@@ -71,6 +72,8 @@ export const stores = pgTable(
 	(t) => [
 		index('stores_module_zone_idx').on(t.moduleId, t.zoneId),
 		index('stores_zone_idx').on(t.zoneId),
+		// Search (ADR 017): trigram index on the accent-folded name (search_fold is in 0006_search_sql).
+		index('stores_name_trgm_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
 	],
 );
 
