@@ -51,19 +51,22 @@ export function SearchBox({ locale, inputId, initialValue, autoFocus, moduleId }
 	const input = useRef<HTMLInputElement>(null);
 	const o = { locale };
 
+	// Once, when the island replaces the plain input the shopper is in: keep focus and caret.
+	const [initialLength] = useState(initialValue.length);
 	useEffect(() => {
 		if (!autoFocus || !input.current) return;
 		input.current.focus();
-		input.current.setSelectionRange(text.length, text.length);
+		input.current.setSelectionRange(initialLength, initialLength);
 		setOpen(true);
-	}, [autoFocus]); // eslint-disable-line -- once, when the island replaces the plain input
+	}, [autoFocus, initialLength]);
 
 	// spec §9: suggestions hide after 5 s without the shopper typing or moving over them.
+	const activity = `${text}|${poke}|${found.dataUpdatedAt}`;
 	useEffect(() => {
-		if (!open) return;
+		if (!open || !activity) return;
 		const timer = setTimeout(() => setOpen(false), SUGGESTION_HIDE_MS);
 		return () => clearTimeout(timer);
-	}, [open, text, poke, found.data]);
+	}, [open, activity]);
 
 	const typing = text.trim().length > 0;
 	const options = useMemo<Option[]>(() => {

@@ -18,9 +18,11 @@ export function bindHeaderSearch(form: HTMLFormElement): void {
 		if (field) field.value = term;
 		rememberSearch(term);
 	});
-	let loading: Promise<unknown> | null = null;
+	let loaded = false;
 	const load = () => {
-		loading ??= import('./mount-search-box').then((mod) => mod.mountSearchBox(form));
+		if (loaded) return;
+		loaded = true;
+		void import('./mount-search-box').then((mod) => mod.mountSearchBox(form));
 	};
 	for (const type of ['focusin', 'pointerenter', 'pointerdown', 'touchstart'] as const)
 		form.addEventListener(type, load, { once: true, passive: true });

@@ -28,10 +28,11 @@ export interface SearchState {
 	page: number;
 }
 
-const ids = (raw: string | null) =>
+const ids = (raw: string[]) =>
 	[
 		...new Set(
-			(raw ?? '')
+			raw
+				.join(',')
 				.split(',')
 				.map(Number)
 				.filter((n) => Number.isSafeInteger(n) && n > 0),
@@ -66,8 +67,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 		discounted: params.get('discounted') === '1',
 		freeDelivery: params.get('free_delivery') === '1',
 		openNow: params.get('open_now') === '1',
-		categoryIds: ids(params.get('category_ids')),
-		brandIds: ids(params.get('brand_ids')),
+		categoryIds: ids(params.getAll('category_ids')),
+		brandIds: ids(params.getAll('brand_ids')),
 		page: whole(params.get('page'), 1, 1000, 1),
 	};
 }
@@ -145,4 +146,13 @@ export function appliedChips(state: SearchState): Chip[] {
 			change: { brandIds: state.brandIds.filter((b) => b !== id) },
 		});
 	return chips;
+}
+
+/**
+ * Whether search engines may index a results URL (ADR 018): the first page of a real term with
+ * no filters; junk terms (no letter or digit) and filtered or later pages are `noindex`.
+ */
+export function searchIndexable(state: SearchState | null, junk: boolean): boolean {
+	if (!state || junk || state.page > 1 || state.tab !== 'items') return false;
+	return appliedChips(state).length === 0 && state.sort === 'relevance';
 }
