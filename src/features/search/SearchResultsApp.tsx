@@ -132,7 +132,13 @@ function SearchResults({
 				<Tabs.List className={styles.tabs} aria-label={m['search.results.tabsLabel']({}, o)}>
 					{(['items', 'stores'] as const).map((tab) => (
 						<Tabs.Trigger key={tab} value={tab} asChild className={styles.tab}>
-							<a href={href(withChange(state, { tab }))} onClick={(e) => e.preventDefault()}>
+							<a
+								href={href(withChange(state, { tab }))}
+								onClick={(e) => {
+									e.preventDefault();
+									if (tab !== state.tab) change({ tab, sort: 'relevance', brandIds: [] });
+								}}
+							>
 								{tab === 'items' ? itemsTab : storesTab}
 							</a>
 						</Tabs.Trigger>
