@@ -5,6 +5,9 @@ import { FOOD, ORCHARD, returningShopper } from './support/shopper';
 // Issue 15 (ADR 017, 018): the header search box with suggestions and history, and the results
 // page with tabs, sort, filters, chips and infinite scroll, in both languages and themes.
 
+// Journeys on a shared two-core machine: room for slow page loads, no timed assertions.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
 	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
 });

@@ -61,12 +61,14 @@ export function SearchBox({ locale, inputId, initialValue, autoFocus, moduleId }
 	}, [autoFocus, initialLength]);
 
 	// spec §9: suggestions hide after 5 s without the shopper typing or moving over them.
+	// The timer starts once suggestions are shown, not while they load.
 	const activity = `${text}|${poke}|${found.dataUpdatedAt}`;
+	const waiting = text.trim() !== '' && (term !== text.trim() || found.isFetching);
 	useEffect(() => {
-		if (!open || !activity) return;
+		if (!open || waiting || !activity) return;
 		const timer = setTimeout(() => setOpen(false), SUGGESTION_HIDE_MS);
 		return () => clearTimeout(timer);
-	}, [open, activity]);
+	}, [open, waiting, activity]);
 
 	const typing = text.trim().length > 0;
 	const options = useMemo<Option[]>(() => {
