@@ -98,7 +98,7 @@ function conditions(q: ItemQuery): SQL[] {
 	return where;
 }
 
-const itemSearchColumns = { name: items.searchName, text: items.searchText };
+const itemSearchColumns = { name: items.foldedName, text: items.foldedText };
 
 /** 1 when the item can be ordered now: its store is active and open, the time in its window. */
 function availableNow(now: LocalTime): SQL {
@@ -131,7 +131,7 @@ function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
 		case 'price_desc':
 			return [desc(items.price), asc(items.id)];
 		case 'name':
-			return [asc(sql`search_fold(${items.name})`), asc(items.id)];
+			return [asc(sql`lower(${items.name})`), asc(items.id)];
 		case 'relevance':
 			return q.search?.length
 				? relevance(q.search, q.now)

@@ -4,31 +4,28 @@ import { wordStem } from './search-words';
 /**
  * The SQL of search (ADR 017), shared by the item and store queries. `words` come from
  * `searchWords()`: folded, letters and digits only, so they are safe inside LIKE patterns and
- * regular expressions. Every condition of the WHERE clause is one the GIN trigram indexes on
- * `search_fold(column)` answer: `LIKE '%stem%'` and `word <% text` (word similarity at least
- * `pg_trgm.word_similarity_threshold`, set per connection in db/client.ts).
+ * regular expressions. The columns are already folded (`search_fold()`, generated columns), and
+ * every condition of the WHERE clause is one their GIN trigram indexes answer: `LIKE '%stem%'`
+ * and `word <% text` (word similarity at least `pg_trgm.word_similarity_threshold`, set per
+ * connection in db/client.ts).
  */
 export interface SearchColumns {
-	/** Names in every language ("english | indonesian" for items). */
+	/** Folded names in every language ("english | indonesian" for items). */
 	name: AnyColumn | SQL;
-	/** Descriptions, tags, category and brand names, matched by whole substrings only. */
+	/** Folded descriptions, tags, category and brand names, matched by whole substrings only. */
 	text?: AnyColumn | SQL;
 }
 
 /** Text words of fewer letters than this match too much to be looked up in descriptions. */
 const MIN_TEXT_WORD = 3;
 
-const folded = (column: AnyColumn | SQL) => sql`search_fold(${column})`;
-
 function wordTests(word: string, columns: SearchColumns) {
-	const name = folded(columns.name);
+	const name = columns.name;
 	const stem = wordStem(word);
 	const inName = sql`${name} like ${`%${stem}%`}`;
 	const fuzzy = sql`${word} <% ${name}`;
 	const inText =
-		columns.text && word.length >= MIN_TEXT_WORD
-			? sql`${folded(columns.text)} like ${`%${stem}%`}`
-			: null;
+		columns.text && word.length >= MIN_TEXT_WORD ? sql`${columns.text} like ${`%${stem}%`}` : null;
 	// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
 	const prefix = sql`${name} ~ ${`(^|[^[:alnum:]])${stem}`}`;
 	return { inName, fuzzy, inText, prefix, similarity: sql`word_similarity(${word}, ${name})` };
@@ -59,7 +56,7 @@ const count = (tests: SQL[]) =>
  */
 export function searchRank(words: string[], columns: SearchColumns): SQL[] {
 	const tests = words.map((w) => wordTests(w, columns));
-	const name = folded(columns.name);
+	const name = columns.name;
 	const phrase = words.join(' ');
 	const inNameOrFuzzy = tests.map((t) => sql`${t.inName} or ${t.fuzzy}`);
 	const found = count(

@@ -70,7 +70,8 @@ function conditions(q: StoreQuery): SQL[] {
 		where.push(sql`exists (select 1 from ${items} where ${items.storeId} = ${stores.id}
 			and ${items.status} = 1 and (${or(...matches)}))`);
 	}
-	if (q.search && q.search.length > 0) where.push(searchMatch(q.search, { name: stores.name }));
+	if (q.search && q.search.length > 0)
+		where.push(searchMatch(q.search, { name: stores.foldedName }));
 	return where;
 }
 
@@ -79,7 +80,7 @@ function ordering(sort: StoreSort, open: SQL, distance: SQL, search?: string[]):
 		case 'relevance':
 			// ADR 017: how well the name matches, then open now, nearest, most ordered.
 			return [
-				...(search?.length ? searchRank(search, { name: stores.name }) : []),
+				...(search?.length ? searchRank(search, { name: stores.foldedName }) : []),
 				desc(sql`(${open} = 1 and ${stores.active})`),
 				asc(distance),
 				desc(stores.orderCount),
@@ -94,7 +95,7 @@ function ordering(sort: StoreSort, open: SQL, distance: SQL, search?: string[]):
 		case 'nearby':
 			return [asc(distance), asc(stores.id)];
 		case 'name':
-			return [asc(sql`search_fold(${stores.name})`), asc(stores.id)];
+			return [asc(sql`lower(${stores.name})`), asc(stores.id)];
 		case 'fast':
 			return [asc(sql`split_part(${stores.deliveryTime}, '-', 1)::int`), asc(stores.id)];
 		default:
