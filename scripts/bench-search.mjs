@@ -70,6 +70,8 @@ const headersFor = (moduleId) => ({
 	'Cache-Control': 'no-cache',
 });
 const calls = [
+	// Not search: the same load on a plain list, to read the others against this machine's state.
+	['reference', () => '/items/popular?limit=12&offset=1'],
 	['suggestions', (t) => `/items/item-or-store-search?name=${encodeURIComponent(t)}&limit=8`],
 	[
 		'results page',
