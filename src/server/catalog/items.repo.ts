@@ -1,9 +1,9 @@
-import { escapeLike } from '~/lib/text';
+import type { LocalTime } from '~/lib/local-time';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
+import { searchMatch, searchRank } from '../search/search.sql';
 import { openNowSql } from '../stores/store-sql';
-import type { LocalTime } from '~/lib/local-time';
 
 export type ItemSort =
 	| 'latest'
@@ -13,6 +13,7 @@ export type ItemSort =
 	| 'discount'
 	| 'price_asc'
 	| 'price_desc'
+	| 'name'
 	| 'relevance';
 
 export interface ItemQuery {
@@ -38,8 +39,12 @@ export interface ItemQuery {
 	openAt?: LocalTime | undefined;
 	ids?: number[] | undefined;
 	excludeId?: number | undefined;
-	/** Lower-cased search words; an item matches when any word is in its names or text. */
+	/** Search words (`searchWords`): matched and ranked as ADR 017 says. */
 	search?: string[] | undefined;
+	/** The shoppers' local time: search ranks items that can be ordered now first. */
+	now?: LocalTime | undefined;
+	/** Only items that can be ordered now (needs `now`). */
+	availableNow?: boolean;
 }
 
 export type ItemRow = typeof items.$inferSelect & {
@@ -91,25 +96,27 @@ function conditions(q: ItemQuery): SQL[] {
 	if (q.openAt) where.push(sql`${openNowSql(q.openAt)} = 1 and ${stores.active}`);
 	if (q.ids) where.push(inArray(items.id, q.ids.length > 0 ? q.ids : [0]));
 	if (q.excludeId !== undefined) where.push(sql`${items.id} <> ${q.excludeId}`);
-	if (q.search && q.search.length > 0) {
-		const any = q.search.map((w) => {
-			const like = `%${escapeLike(w)}%`;
-			return sql`(${items.searchName} like ${like} or ${items.searchText} like ${like})`;
-		});
-		where.push(or(...any) as SQL);
-	}
+	if (q.availableNow && q.now) where.push(availableNow(q.now));
+	if (q.search && q.search.length > 0) where.push(searchMatch(q.search, itemSearchColumns));
 	return where;
 }
 
-/** Name matches before text matches: exact name, name prefix, all words in the name, any. */
-function relevance(words: string[]): SQL {
-	const phrase = words.join(' ');
-	const inName = words.map((w) => sql`(${items.searchName} like ${`%${escapeLike(w)}%`})::int`);
-	return sql`(case
-		when ${items.searchName} like ${`${escapeLike(phrase)}%`} or ${items.searchName} like ${`%| ${escapeLike(phrase)}%`} then 0
-		when ${items.searchName} like ${`%${escapeLike(phrase)}%`} then 1
-		else 4 - least(3, ${sql.join(inName, sql` + `)})
-	end)`;
+const itemSearchColumns = { name: items.foldedName, text: items.foldedText };
+
+/** 1 when the item can be ordered now: its store is active and open, the time in its window. */
+function availableNow(now: LocalTime): SQL {
+	return sql`(${stores.active} and ${openNowSql(now)} = 1
+		and ${items.availableTimeStarts} <= ${now.time} and ${items.availableTimeEnds} >= ${now.time})`;
+}
+
+/** Search order (ADR 017): how well it matches, then available now, then popularity. */
+function relevance(words: string[], now: LocalTime | undefined): SQL[] {
+	return [
+		...searchRank(words, itemSearchColumns),
+		...(now ? [desc(availableNow(now))] : []),
+		desc(items.orderCount),
+		asc(items.id),
+	];
 }
 
 function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
@@ -126,9 +133,11 @@ function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
 			return [asc(items.price), asc(items.id)];
 		case 'price_desc':
 			return [desc(items.price), asc(items.id)];
+		case 'name':
+			return [asc(sql`lower(${items.name})`), asc(items.id)];
 		case 'relevance':
 			return q.search?.length
-				? [asc(relevance(q.search)), desc(items.orderCount), asc(items.id)]
+				? relevance(q.search, q.now)
 				: [desc(items.orderCount), asc(items.id)];
 		default:
 			return [desc(items.createdAt), desc(items.id)];

@@ -11,7 +11,7 @@ import { loadItemLookups } from './item-lookups';
 import { findItemPage, type ItemQuery, type ItemRow, type ItemSort } from './items.repo';
 import type { CatalogScope } from './scope';
 
-export type ItemFilter = Omit<ItemQuery, 'moduleId' | 'zoneIds' | 'today'>;
+export type ItemFilter = Omit<ItemQuery, 'moduleId' | 'zoneIds' | 'today' | 'now'>;
 
 export async function formatItems(
 	db: Database,
@@ -58,7 +58,13 @@ export async function listItems(
 ) {
 	const { total, rows } = await findItemPage(
 		scope.db,
-		{ ...filter, moduleId: scope.moduleId, zoneIds: scope.zoneIds, today: scope.today },
+		{
+			...filter,
+			moduleId: scope.moduleId,
+			zoneIds: scope.zoneIds,
+			today: scope.today,
+			now: scope.now,
+		},
 		sort,
 		page,
 	);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -29,12 +31,22 @@ export interface DatabaseHandle {
 	close(): Promise<void>;
 }
 
+/**
+ * The fuzzy-match threshold of search (ADR 017), set on every connection: `<%` (word similarity)
+ * is what the trigram indexes answer, and its cut-off is a setting, not an argument.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+const SEARCH_SESSION_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+const SEARCH_SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 /** Any number that identifies "this app is migrating" to PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_KEY = 6_424_242;
 
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
-	const client = await PGlite.create(dataDir);
+	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
+	const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+	await client.exec(SEARCH_SESSION_SQL);
 	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
 	const bus = pgliteSubscriber(client);
 	return {
@@ -50,7 +62,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
-	const pool = new pg.Pool({ connectionString, max });
+	const pool = new pg.Pool({ connectionString, max, options: SEARCH_SESSION_OPTIONS });
 	// An idle connection dropped by the server (restart, failover) must not crash the process;
 	// the pool replaces it on the next query.
 	pool.on('error', (error) => logger().error({ err: error }, 'PostgreSQL connection lost'));

@@ -150,6 +150,8 @@ export async function listItemCampaigns(scope: CatalogScope) {
 		tags: [],
 		searchName: '',
 		searchText: '',
+		foldedName: '',
+		foldedText: '',
 		orderCount: 0,
 		avgRating: 0,
 		ratingCount: 0,

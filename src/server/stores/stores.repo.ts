@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
-import { escapeLike } from '~/lib/text';
 import type { Database } from '../db/database';
 import { items, modules, storeDiscounts, storeSchedules, stores } from '../db/schema';
+import { searchMatch, searchRank } from '../search/search.sql';
 import { distanceSql, openNowSql } from './store-sql';
 
 export type StoreRow = typeof stores.$inferSelect & {
@@ -13,7 +13,15 @@ export type StoreRow = typeof stores.$inferSelect & {
 	moduleName: string;
 };
 
-export type StoreSort = 'default' | 'newly_joined' | 'popular' | 'top_rated' | 'nearby' | 'fast';
+export type StoreSort =
+	| 'default'
+	| 'newly_joined'
+	| 'popular'
+	| 'top_rated'
+	| 'nearby'
+	| 'fast'
+	| 'name'
+	| 'relevance';
 
 export interface StoreQuery {
 	moduleId?: number | undefined;
@@ -62,16 +70,22 @@ function conditions(q: StoreQuery): SQL[] {
 		where.push(sql`exists (select 1 from ${items} where ${items.storeId} = ${stores.id}
 			and ${items.status} = 1 and (${or(...matches)}))`);
 	}
-	if (q.search && q.search.length > 0) {
-		const words = q.search.map((w) => sql`lower(${stores.name}) like ${`%${escapeLike(w)}%`}`);
-		const first = words[0];
-		if (first) where.push(words.length === 1 ? first : (or(...words) as SQL));
-	}
+	if (q.search && q.search.length > 0)
+		where.push(searchMatch(q.search, { name: stores.foldedName }));
 	return where;
 }
 
-function ordering(sort: StoreSort, open: SQL, distance: SQL): SQL[] {
+function ordering(sort: StoreSort, open: SQL, distance: SQL, search?: string[]): SQL[] {
 	switch (sort) {
+		case 'relevance':
+			// ADR 017: how well the name matches, then open now, nearest, most ordered.
+			return [
+				...(search?.length ? searchRank(search, { name: stores.foldedName }) : []),
+				desc(sql`(${open} = 1 and ${stores.active})`),
+				asc(distance),
+				desc(stores.orderCount),
+				asc(stores.id),
+			];
 		case 'newly_joined':
 			return [desc(stores.createdAt), asc(stores.id)];
 		case 'popular':
@@ -80,6 +94,8 @@ function ordering(sort: StoreSort, open: SQL, distance: SQL): SQL[] {
 			return [desc(stores.avgRating), desc(stores.ratingCount), asc(stores.id)];
 		case 'nearby':
 			return [asc(distance), asc(stores.id)];
+		case 'name':
+			return [asc(sql`lower(${stores.name})`), asc(stores.id)];
 		case 'fast':
 			return [asc(sql`split_part(${stores.deliveryTime}, '-', 1)::int`), asc(stores.id)];
 		default:
@@ -109,7 +125,7 @@ export async function findStorePage(
 		.from(stores)
 		.innerJoin(modules, eq(modules.id, stores.moduleId))
 		.where(where)
-		.orderBy(...ordering(sort, open, distance))
+		.orderBy(...ordering(sort, open, distance, q.search))
 		.limit(page.limit)
 		.offset(page.skip);
 	let total = Number(rows[0]?.total ?? 0);

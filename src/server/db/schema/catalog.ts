@@ -137,6 +137,10 @@ export const items = pgTable(
 		searchName: text().notNull(),
 		/** Lower-cased descriptions, tags, category, brand, generic and condition names. */
 		searchText: text().notNull(),
+		/** `search_fold(search_name)`, kept by the database (ADR 017): no accent folding at query time. */
+		foldedName: text().generatedAlwaysAs(sql`search_fold(search_name)`),
+		/** `search_fold(search_text)`, kept by the database. */
+		foldedText: text().generatedAlwaysAs(sql`search_fold(search_text)`),
 		orderCount: integer().notNull().default(0),
 		avgRating: doublePrecision().notNull().default(0),
 		ratingCount: integer().notNull().default(0),
@@ -148,6 +152,9 @@ export const items = pgTable(
 		index('items_category_idx').on(t.categoryId),
 		index('items_brand_idx').on(t.brandId),
 		index('items_condition_idx').on(t.commonConditionId),
+		// Search (ADR 017): trigram indexes on the accent-folded names (both languages) and text.
+		index('items_folded_name_trgm_idx').using('gin', t.foldedName.op('gin_trgm_ops')),
+		index('items_folded_text_trgm_idx').using('gin', t.foldedText.op('gin_trgm_ops')),
 	],
 );
 

@@ -9,6 +9,7 @@ import {
 	smallint,
 	text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { modules } from './modules';
 import { zones } from './zones';
@@ -66,11 +67,15 @@ export const stores = pgTable(
 		ratings: jsonb().$type<[number, number, number, number, number]>().notNull(),
 		avgRating: doublePrecision().notNull().default(0),
 		ratingCount: integer().notNull().default(0),
+		/** `search_fold(name)`, kept by the database (ADR 017): no accent folding at query time. */
+		foldedName: text().generatedAlwaysAs(sql`search_fold(name)`),
 		...timestamps,
 	},
 	(t) => [
 		index('stores_module_zone_idx').on(t.moduleId, t.zoneId),
 		index('stores_zone_idx').on(t.zoneId),
+		// Search (ADR 017): trigram index on the accent-folded name (search_fold is in 0006_search_sql).
+		index('stores_folded_name_trgm_idx').using('gin', t.foldedName.op('gin_trgm_ops')),
 	],
 );
 

@@ -1,0 +1,261 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { queryClient } from '~/api-client/query-client';
+import type { Locale } from '~/config/locales';
+import type { ModuleType } from '~/config/modules';
+import { m } from '~/i18n/messages';
+import type { MoneyFormat } from '~/lib/money';
+import { localizedPath } from '~/lib/preferences';
+import { AppliedChips } from './AppliedChips';
+import { type Facet, FacetPanel } from './FacetPanel';
+import { FilterPanel } from './FilterPanel';
+import { ResultList } from './ResultList';
+import styles from './SearchResults.module.css';
+import type { ResultPage } from './search.api';
+import {
+	parseSearchState,
+	type SearchState,
+	SORTS,
+	searchQuery,
+	withChange,
+} from './search-params';
+
+export interface SearchResultsProps {
+	locale: Locale;
+	state: SearchState;
+	firstPage: ResultPage;
+	categories: Facet[];
+	brands: Facet[];
+	moduleType: ModuleType;
+	money: MoneyFormat;
+}
+
+const key = (s: SearchState) => searchQuery({ ...s, view: 'grid' }).toString();
+
+/** The results page (spec §2 search page, ADR 018): server-rendered, then driven by its URL. */
+export function SearchResultsApp(props: SearchResultsProps) {
+	// The server renders with a client of its own; the browser shares the islands' client.
+	const [client] = useState(() =>
+		typeof window === 'undefined' ? new QueryClient() : queryClient,
+	);
+	return (
+		<QueryClientProvider client={client}>
+			<SearchResults {...props} />
+		</QueryClientProvider>
+	);
+}
+
+function SearchResults({
+	locale,
+	state: initial,
+	firstPage,
+	categories,
+	brands,
+	moduleType,
+	money,
+}: SearchResultsProps) {
+	const o = { locale };
+	const [state, setState] = useState(initial);
+	const popover = useRef<HTMLDivElement>(null);
+	const drawer = useRef<HTMLDialogElement>(null);
+	const action = localizedPath('/home', locale);
+	const href = (s: SearchState) => `${action}?${searchQuery(s)}`;
+	const go = (next: SearchState) => {
+		history.pushState(null, '', href(next));
+		setState(next);
+		popover.current?.hidePopover?.();
+		drawer.current?.close();
+	};
+	const change = (c: Partial<SearchState>) => go(withChange(state, c));
+
+	useEffect(() => {
+		const back = () => setState(parseSearchState(new URLSearchParams(window.location.search)));
+		window.addEventListener('popstate', back);
+		return () => window.removeEventListener('popstate', back);
+	}, []);
+
+	const itemsTab =
+		{
+			food: m['search.results.tabFood']({}, o),
+			grocery: m['search.results.tabGroceries']({}, o),
+			pharmacy: m['search.results.tabMedicines']({}, o),
+		}[moduleType as string] ?? m['search.results.tabItems']({}, o);
+	const storesTab =
+		moduleType === 'food'
+			? m['search.results.tabRestaurants']({}, o)
+			: m['search.results.tabStores']({}, o);
+	const sortLabels = {
+		relevance: m['search.results.sortRelevance']({}, o),
+		price_low: m['search.results.sortPriceLow']({}, o),
+		price_high: m['search.results.sortPriceHigh']({}, o),
+		rating: m['search.results.sortRating']({}, o),
+		newest: m['search.results.sortNewest']({}, o),
+		name: m['search.results.sortName']({}, o),
+	};
+	const sorts = SORTS.filter((s) => state.tab === 'items' || !s.startsWith('price'));
+	const filters = (idPrefix: string) => (
+		<FilterPanel
+			key={key(state)}
+			locale={locale}
+			idPrefix={idPrefix}
+			state={state}
+			hasVeg={moduleType === 'food'}
+			action={action}
+			onApply={go}
+		/>
+	);
+	const kept = [...searchQuery(withChange(state, { sort: 'relevance' }))];
+
+	return (
+		<div className={`container ${styles.page}`}>
+			<header className={styles.head}>
+				<h1>{m['search.results.title']({ term: state.term }, o)}</h1>
+				<p className={styles.count}>
+					{m['search.results.count'](
+						{ count: String(key(state) === key(initial) ? firstPage.total_size : '…') },
+						o,
+					)}
+				</p>
+			</header>
+			<Tabs.Root
+				value={state.tab}
+				onValueChange={(d) =>
+					change({
+						tab: d.value === 'stores' ? 'stores' : 'items',
+						sort: 'relevance',
+						brandIds: [],
+					})
+				}
+				activationMode="manual"
+			>
+				<Tabs.List className={styles.tabs} aria-label={m['search.results.tabsLabel']({}, o)}>
+					{(['items', 'stores'] as const).map((tab) => (
+						<Tabs.Trigger key={tab} value={tab} asChild className={styles.tab}>
+							<a
+								href={href(withChange(state, { tab }))}
+								onClick={(e) => {
+									e.preventDefault();
+									if (tab !== state.tab) change({ tab, sort: 'relevance', brandIds: [] });
+								}}
+							>
+								{tab === 'items' ? itemsTab : storesTab}
+							</a>
+						</Tabs.Trigger>
+					))}
+				</Tabs.List>
+				<div className={styles.toolbar}>
+					<form method="get" action={action} className={styles.sort}>
+						{kept
+							.filter(([k]) => k !== 'page')
+							.map(([k, v]) => (
+								<input key={k} type="hidden" name={k} value={v} />
+							))}
+						<label htmlFor="search-sort">{m['search.results.sort']({}, o)}</label>
+						<select
+							id="search-sort"
+							name="sort"
+							value={state.sort}
+							onChange={(e) =>
+								change({ sort: SORTS.find((s) => s === e.target.value) ?? 'relevance' })
+							}
+						>
+							{sorts.map((s) => (
+								<option key={s} value={s}>
+									{sortLabels[s]}
+								</option>
+							))}
+						</select>
+						<noscript>
+							<button type="submit">{m['search.results.apply']({}, o)}</button>
+						</noscript>
+					</form>
+					<fieldset className={styles.views}>
+						<legend className="visually-hidden">{m['search.results.view']({}, o)}</legend>
+						{(['grid', 'list'] as const).map((view) => (
+							<a
+								key={view}
+								href={href({ ...state, view })}
+								aria-current={state.view === view ? 'true' : undefined}
+								onClick={(e) => {
+									e.preventDefault();
+									setState({ ...state, view });
+									history.replaceState(null, '', href({ ...state, view }));
+								}}
+							>
+								{view === 'grid'
+									? m['search.results.grid']({}, o)
+									: m['search.results.list']({}, o)}
+							</a>
+						))}
+					</fieldset>
+					<button
+						type="button"
+						className={`${styles.filterButton} ${styles.wide}`}
+						popoverTarget="search-filter-popover"
+					>
+						{m['search.results.filter']({}, o)}
+					</button>
+					<button
+						type="button"
+						className={`${styles.filterButton} ${styles.narrow}`}
+						onClick={() => drawer.current?.showModal()}
+						aria-haspopup="dialog"
+					>
+						{m['search.results.filter']({}, o)}
+					</button>
+				</div>
+				<div
+					ref={popover}
+					id="search-filter-popover"
+					popover="auto"
+					className={styles.popover}
+					aria-label={m['search.results.filterTitle']({}, o)}
+					role="dialog"
+				>
+					{filters('pop')}
+				</div>
+				<dialog ref={drawer} className={styles.drawer} aria-labelledby="search-filter-title">
+					<div className={styles.drawerHead}>
+						<h2 id="search-filter-title">{m['search.results.filterTitle']({}, o)}</h2>
+						<button type="button" onClick={() => drawer.current?.close()}>
+							{m['search.results.close']({}, o)}
+						</button>
+					</div>
+					{filters('drawer')}
+				</dialog>
+				<AppliedChips
+					locale={locale}
+					state={state}
+					categories={categories}
+					brands={brands}
+					href={href}
+					go={go}
+				/>
+				<div className={styles.layout}>
+					<FacetPanel
+						locale={locale}
+						state={state}
+						categories={categories}
+						brands={moduleType === 'ecommerce' ? brands : []}
+						href={href}
+						go={go}
+					/>
+					{(['items', 'stores'] as const).map((tab) => (
+						<Tabs.Content key={tab} value={tab} className={styles.results}>
+							{state.tab === tab && (
+								<ResultList
+									locale={locale}
+									state={state}
+									firstPage={key(state) === key(initial) ? firstPage : undefined}
+									money={money}
+									pageHref={(q) => `${action}?${q}`}
+								/>
+							)}
+						</Tabs.Content>
+					))}
+				</div>
+			</Tabs.Root>
+		</div>
+	);
+}
