@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Graceful shutdown of the real launcher (issue 12): starts `npm run serve` (the built server),
+// The built server as started for real (issue 12): status lines and undecodable URLs, then a
+// graceful shutdown. Starts `npm run serve` (the built server),
 // keeps pages, API reads and cart POSTs in flight on keep-alive sockets, sends SIGTERM to the pid
 // npm started, and checks that every request already sent was answered, the process exited 0 and
 // the port closed. Prints the drain time. Needs a build (`npm run build`); scripts/test.sh runs it
@@ -59,7 +60,15 @@ function request(method, path, body) {
 				let text = '';
 				res.setEncoding('utf8');
 				res.on('data', (chunk) => (text += chunk));
-				res.on('end', () => resolve({ status: res.statusCode, text, complete: res.complete }));
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode,
+						reason: res.statusMessage,
+						type: res.headers['content-type'],
+						text,
+						complete: res.complete,
+					}),
+				);
 				res.on('error', (error) => resolve({ error: error.message }));
 			},
 		);
@@ -79,6 +88,19 @@ for (;;) {
 	}
 	await new Promise((r) => setTimeout(r, 1000));
 }
+
+// Before the load: what only the real server shows (issue 12, items 8 and 10).
+const before = [];
+const payment = await request('GET', '/payment-mobile?order_id=1');
+if (payment.status !== 400 || payment.reason !== 'Bad Request')
+	before.push(`/payment-mobile answered "${payment.status} ${payment.reason}"`);
+const undecodable = await request('GET', '/api/v1/items/search?name=a%FFb');
+if (undecodable.status !== 403 || !/^application\/json/.test(undecodable.type ?? ''))
+	before.push(`an undecodable query answered ${undecodable.status} ${undecodable.type}`);
+const page = await request('GET', '/search?q=%zz');
+if (page.status !== 400 || !/^text\/html/.test(page.type ?? ''))
+	before.push(`an undecodable page URL answered ${page.status} ${page.type}`);
+for (const problem of before) console.log(`  before the stop: ${problem}`);
 
 const guest = JSON.parse((await request('POST', '/api/v1/auth/guest/request', {})).text).guest_id;
 const popular = JSON.parse((await request('GET', '/api/v1/items/popular?limit=5')).text);
@@ -142,6 +164,7 @@ console.log(
 		`process exited (code ${code}, signal ${signal}) after ${exitMs} ms; port closed: ${portClosed}`,
 );
 for (const f of failed.slice(0, 5)) console.log('  failed:', JSON.stringify(f).slice(0, 200));
-const ok = failed.length === 0 && code === 0 && signal === null && portClosed;
+const ok =
+	before.length === 0 && failed.length === 0 && code === 0 && signal === null && portClosed;
 if (!ok) console.log(output.slice(-3000));
 process.exit(ok ? 0 : 1);

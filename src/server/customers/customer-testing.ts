@@ -44,7 +44,7 @@ export function setupCustomerApi(): CustomerHarness {
 			clock: () => now,
 			cacheTtlMs: 0,
 		});
-	}, 60_000);
+	}, 180_000);
 	afterAll(async () => {
 		await handle?.close();
 	});

@@ -22,6 +22,8 @@ export function securityHeaders(publicUrl: string | undefined) {
 		const personal =
 			PRIVATE.test(c.req.url.slice(c.req.url.indexOf('/api/v1/'))) ||
 			c.req.header('authorization') !== undefined;
-		if (personal) h.set('Cache-Control', 'no-store');
+		// A route that chose `private` itself keeps it (prescription images for <img>, ADR 013).
+		if (personal && !/\b(private|no-store)\b/.test(h.get('Cache-Control') ?? ''))
+			h.set('Cache-Control', 'no-store');
 	});
 }
