@@ -63,7 +63,8 @@ export default defineConfig({
 					},
 					url: `${baseURL}/api/v1/health`,
 					reuseExistingServer: false,
-					timeout: 60_000,
+					// A fresh database is migrated and seeded before the first answer: give it room on 2 cores.
+					timeout: 180_000,
 				},
 			}),
 });

@@ -35,7 +35,7 @@ async function streamScope(c: Context<ApiBindings>): Promise<StreamScope> {
 	const db = c.get('db');
 	const { now } = c.get('ctx');
 	const address = clientAddress(c);
-	const wait = guestTrackGuard.blockedFor(address, orderId, now);
+	const wait = await guestTrackGuard.blockedFor(db, address, orderId, now);
 	if (wait > 0) {
 		c.header('Retry-After', String(wait));
 		throw apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
@@ -50,7 +50,7 @@ async function streamScope(c: Context<ApiBindings>): Promise<StreamScope> {
 		!order ||
 		!phonesMatch(c.req.header('x-contact-number'), order.address.contact_person_number)
 	) {
-		guestTrackGuard.failed(address, orderId, now);
+		await guestTrackGuard.failed(db, address, orderId, now);
 		throw apiError(404, 'order', 'Order not found');
 	}
 	return { kind: 'guest', guestId, orderId };

@@ -55,7 +55,10 @@ describe('reviews', () => {
 		const itemId = offer.items[0].item_id as number;
 		expect(offer.items[0].reviewed).toBe(false);
 		const [before] = await db().select().from(items).where(eq(items.id, itemId));
-		const [storeBefore] = await db().select().from(stores).where(eq(stores.id, order.storeId));
+		const [storeBefore] = await db()
+			.select()
+			.from(stores)
+			.where(eq(stores.id, order.storeId ?? 0));
 
 		const form = new FormData();
 		form.set('item_id', String(itemId));
@@ -69,7 +72,10 @@ describe('reviews', () => {
 
 		const [after] = await db().select().from(items).where(eq(items.id, itemId));
 		expect(after?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
-		const [storeAfter] = await db().select().from(stores).where(eq(stores.id, order.storeId));
+		const [storeAfter] = await db()
+			.select()
+			.from(stores)
+			.where(eq(stores.id, order.storeId ?? 0));
 		expect(storeAfter?.ratingCount).toBe((storeBefore?.ratingCount ?? 0) + 1);
 		expect(storeAfter?.ratings[0]).toBe((storeBefore?.ratings[0] ?? 0) + 1);
 

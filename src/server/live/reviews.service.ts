@@ -70,13 +70,16 @@ export async function submitItemReview(
 				.from(orderDetails)
 				.where(and(eq(orderDetails.orderId, order.id), eq(orderDetails.itemId, input.itemId)))
 				.limit(1);
-			if (!line) throw apiError(403, 'item_id', liveMessage('itemNotInOrder', locale));
+			// A parcel (no store) has no item lines to rate.
+			const storeId = order.storeId;
+			if (!line || storeId === null)
+				throw apiError(403, 'item_id', liveMessage('itemNotInOrder', locale));
 			const inserted = await tx
 				.insert(reviews)
 				.values({
 					itemId: input.itemId,
 					userId,
-					storeId: order.storeId,
+					storeId,
 					orderId: order.id,
 					comment: input.comment,
 					rating: input.rating,
@@ -104,7 +107,7 @@ export async function submitItemReview(
 					avgRating: sql`(${stores.avgRating} * ${stores.ratingCount} + ${r}) / (${stores.ratingCount} + 1)`,
 					ratingCount: sql`${stores.ratingCount} + 1`,
 				})
-				.where(eq(stores.id, order.storeId));
+				.where(eq(stores.id, storeId));
 		});
 	} catch (error) {
 		if (isUniqueViolation(error)) throw already();
