@@ -82,7 +82,7 @@ describe('GET /module', () => {
 		const res = await api.request('/module?zone_id=abc');
 		expect(res.status).toBe(403);
 		expect(await res.json()).toEqual({
-			errors: [{ code: 'zone_id', message: 'The zone id must be a number.' }],
+			errors: [{ code: 'zone_id', message: 'The zone id must be an integer.' }],
 		});
 	});
 });
