@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
 	check,
-	customType,
 	date,
 	doublePrecision,
 	index,
@@ -10,16 +9,10 @@ import {
 	pgTable,
 	smallint,
 	text,
-	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bytea, moment, timestamps } from './columns';
 import { users } from './customers';
-
-const moment = () => timestamp({ withTimezone: true });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-	dataType: () => 'bytea',
-});
 
 /**
  * A customer's wallet and loyalty-point balances (ADR 020): one row per customer, written only

@@ -2,24 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
 	bigint,
 	boolean,
-	customType,
 	index,
 	integer,
 	jsonb,
 	pgTable,
 	smallint,
 	text,
-	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bytea, moment, timestamps } from './columns';
 import { guests, users } from './customers';
 import { deliveryMen, orders } from './orders';
-
-const moment = () => timestamp({ withTimezone: true });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-	dataType: () => 'bytea',
-});
 
 /**
  * Everything the live channel sends (ADR 022): one row per event, written in the transaction of

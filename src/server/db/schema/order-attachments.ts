@@ -1,10 +1,6 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
 import { orders } from './orders';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-	dataType: () => 'bytea',
-});
 
 /**
  * Prescription images sent with an order (contract §8.1 `order_attachment[]`), re-encoded by the

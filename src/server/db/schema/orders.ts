@@ -10,19 +10,16 @@ import {
 	pgTable,
 	smallint,
 	text,
-	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CartVariation } from './carts';
-import { timestamps } from './columns';
+import { moment, timestamps } from './columns';
 import { guests, users } from './customers';
 import { modules } from './modules';
 import { vehicles } from './parcel';
 import { parcelCategories } from './promotions';
 import { stores } from './stores';
 import { zones } from './zones';
-
-const moment = () => timestamp({ withTimezone: true });
 
 /**
  * The delivery address an order keeps (contract §8.3): coordinates as strings, as the API

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
 	boolean,
 	date,
@@ -9,7 +10,6 @@ import {
 	smallint,
 	text,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { modules } from './modules';
 import { zones } from './zones';
