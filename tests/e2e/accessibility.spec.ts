@@ -16,6 +16,8 @@ const PAGES = [
 
 for (const theme of ['light', 'dark'] as const) {
 	test(`pages meet WCAG 2.2 AA in the ${theme} theme`, async ({ page, context }) => {
+		// Eight pages, each checked by axe; the first run of the suite also meets a cold server.
+		test.setTimeout(90_000);
 		await context.addCookies([
 			{ name: 'theme', value: theme, url: test.info().project.use.baseURL ?? '' },
 		]);

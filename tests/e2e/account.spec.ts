@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { newCustomer, signedIn } from './support/customer';
+import { answerReviewPromptLater, newCustomer, signedIn } from './support/customer';
 import { GROCERY, ORCHARD, returningShopper } from './support/shopper';
 
 // Issue 16, spec §2 profile pages (/profile, /wallet, /coupons, /loyalty-points, /referral-code,
@@ -203,6 +203,7 @@ test.describe('desktop journeys', () => {
 		expect(delivered, 'the demo customer has a delivered order').toBeDefined();
 		await returningShopper(context, baseURL ?? '', ORCHARD, GROCERY);
 		await signedIn(context, token);
+		await answerReviewPromptLater(page);
 		await page.goto(`/order-details/${delivered?.id}`);
 		await page.getByRole('button', { name: 'Order again' }).click(SETTLE);
 		const clear = page.getByRole('dialog', { name: 'Clear your cart?' });

@@ -183,7 +183,7 @@ test('a shopper sees the parcel home without cart sections', async ({ page, cont
 	).toBeVisible();
 	await expect(section(page, 'What are you sending?').getByRole('link')).not.toHaveCount(0);
 	await expect(
-		page.getByRole('heading', { level: 2, name: 'How parcel delivery works' }),
+		page.getByRole('heading', { level: 2, name: 'Send a parcel in three steps' }),
 	).toBeVisible();
 	for (const name of ['Coupons', 'Special Offer', 'Categories', 'Cashback offers']) {
 		await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 let made = 0;
 
@@ -24,4 +24,16 @@ export async function signedIn(context: BrowserContext, token: string): Promise<
 	await context.addInitScript((value) => {
 		if (localStorage.getItem('token') === null) localStorage.setItem('token', value);
 	}, token);
+}
+
+/**
+ * A signed-in customer with a delivered order that awaits review gets the review prompt (spec §4)
+ * on the home, orders and order pages. Journeys about something else answer it with 'Not now'
+ * whenever it shows.
+ */
+export async function answerReviewPromptLater(page: Page): Promise<void> {
+	const prompt = page.getByRole('dialog', { name: 'How was your order?' });
+	await page.addLocatorHandler(prompt, async () => {
+		await prompt.getByRole('button', { name: 'Not now' }).last().click();
+	});
 }
