@@ -18,6 +18,18 @@ function itemCard(page: Page, name: string) {
 		.first();
 }
 
+/**
+ * Opens a page and waits for the signed-in shopper's wishlist to load, after which the hearts
+ * answer. (A signed-in page never goes network-idle: its live event stream stays open.)
+ */
+async function openSignedIn(page: Page, open: () => Promise<unknown>): Promise<void> {
+	const listed = page.waitForResponse(
+		(r) => r.url().includes('/api/v1/customer/wish-list') && r.request().method() === 'GET',
+	);
+	await open();
+	await listed;
+}
+
 function wishlistButton(page: Page) {
 	return page.getByRole('banner').getByRole('button', { name: /^Wishlist/ });
 }
@@ -33,7 +45,7 @@ test.beforeEach(async ({ context, request, baseURL }) => {
 });
 
 test('a signed-in shopper hearts a dish and finds it in the wishlist drawer', async ({ page }) => {
-	await page.goto(STORE, { waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.goto(STORE));
 	await expect(wishlistButton(page)).toBeVisible();
 	const card = itemCard(page, DISH);
 	await card.hover();
@@ -45,7 +57,7 @@ test('a signed-in shopper hearts a dish and finds it in the wishlist drawer', as
 	await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
 
 	// The filled heart stays filled on the next visit.
-	await page.reload({ waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.reload());
 	await expect(itemCard(page, DISH).getByRole('button', { name: 'Wishlist' })).toHaveAttribute(
 		'aria-pressed',
 		'true',
@@ -69,7 +81,7 @@ test('a signed-in shopper hearts a dish and finds it in the wishlist drawer', as
 });
 
 test('a shopper removes a dish from the wishlist after confirming', async ({ page }) => {
-	await page.goto(STORE, { waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.goto(STORE));
 	const card = itemCard(page, DISH);
 	await card.hover();
 	await card.getByRole('button', { name: 'Wishlist' }).click();
@@ -106,7 +118,7 @@ test('a shopper removes a dish from the wishlist after confirming', async ({ pag
 test('a shopper keeps a store and a product page item, and a second tap takes the store back', async ({
 	page,
 }) => {
-	await page.goto('/store/latest', { waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.goto('/store/latest'));
 	const storeCard = page
 		.getByRole('article')
 		.filter({ has: page.getByRole('heading', { name: 'Ah Seng Hainanese Chicken Rice' }) })
@@ -116,7 +128,7 @@ test('a shopper keeps a store and a product page item, and a second tap takes th
 	await storeHeart.click();
 	await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
 
-	await page.goto(STORE, { waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.goto(STORE));
 	await itemCard(page, DISH).getByRole('link', { name: DISH }).click();
 	// The panel is an island: its heart answers once hydrated.
 	await expect(page.locator('astro-island:has(.product-details)')).not.toHaveAttribute('ssr');
@@ -136,7 +148,7 @@ test('a shopper keeps a store and a product page item, and a second tap takes th
 	await sheet.getByRole('button', { name: 'Close wishlist' }).click();
 
 	// The heart is a toggle: pressing it again removes the store.
-	await page.goto('/store/latest', { waitUntil: 'networkidle' });
+	await openSignedIn(page, () => page.goto('/store/latest'));
 	await storeCard.hover();
 	await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
 	await storeHeart.click();
