@@ -82,7 +82,8 @@ async function withSetting(key: string, value: unknown) {
 async function withStore(values: Partial<typeof stores.$inferInsert>) {
 	const db = api.db();
 	await db.update(stores).set(values).where(eq(stores.id, dish.storeId));
-	const { id: _id, ...before } = dish.store;
+	// The id and the generated search column are the database's own: they are never written.
+	const { id: _id, foldedName: _folded, ...before } = dish.store;
 	return async () => {
 		await db.update(stores).set(before).where(eq(stores.id, dish.storeId));
 	};
