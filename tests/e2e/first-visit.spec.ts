@@ -382,27 +382,4 @@ test.describe('on a phone with a touch screen', () => {
 		for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
 		expect(await modules.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
 	});
-
-	test('a card shows no hover bar over its picture, and tapping the picture opens Quick View', async ({
-		page,
-		context,
-		baseURL,
-	}) => {
-		await returningShopper(context, baseURL ?? '', WOODLANDS, FOOD);
-		await page.goto('/home');
-		expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
-		const quickView = page.getByRole('button', { name: 'Quick View' }).first();
-		await quickView.scrollIntoViewIfNeeded();
-		// A tap target over the picture that covers nothing (item 8): no pill, no words on it.
-		expect(
-			await quickView.evaluate((button) => {
-				const style = getComputedStyle(button);
-				return [style.backgroundColor, style.boxShadow, style.color];
-			}),
-		).toEqual(['rgba(0, 0, 0, 0)', 'none', 'rgba(0, 0, 0, 0)']);
-		await quickView.tap();
-		await expect(
-			page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
-		).toBeVisible();
-	});
 });
