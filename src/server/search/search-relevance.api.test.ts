@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { catalogHeaders, getJson, type MODULE_ID, setupApi } from '~/testing/api';
 import { brands, items } from '../db/schema';
-import { foldText } from './search-words';
 import table from './relevance-table.json';
+import { foldText } from './search-words';
 
 // The relevance table of ADR 017: each query with the first result a shopper means. Precision@1
 // (the share whose first result is the expected one) must stay at or above 95%.
@@ -48,9 +48,10 @@ test(`relevance table: Precision@1 of ${rows.length} queries is at least 95%`, a
 			misses.push(`${row.module} "${row.term}" → "${first}" (expected "${row.expect}")`);
 	}
 	const precision = (rows.length - misses.length) / rows.length;
-	console.info(
+	// The figure the issue asks for, printed with the run (the server's code never logs to console).
+	process.stdout.write(
 		`search relevance (${api.handle().driver}): Precision@1 = ${(precision * 100).toFixed(1)}% ` +
-			`(${rows.length - misses.length}/${rows.length})${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
+			`(${rows.length - misses.length}/${rows.length})${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}\n`,
 	);
 	expect(precision).toBeGreaterThanOrEqual(0.95);
 }, 120_000);
