@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres, prepareDatabase } from '~/server/db/client';
 
 /** Which database the server suites run on: PGlite always; PostgreSQL in the `postgres` project. */
@@ -9,11 +11,15 @@ export function testDriver(): 'pglite' | 'postgres' {
 
 /**
  * A migrated, seeded database of its own for one test file: in-memory PGlite, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL, dropped again on close.
+ * on the PostgreSQL server named by TEST_DATABASE_URL, dropped again on close. Each starts as a
+ * copy of the run's template (`db-template.setup.ts`); migrating and seeding it again is then a
+ * check that finds nothing to do.
  */
 export async function createTestDb(): Promise<DatabaseHandle> {
 	if (testDriver() === 'pglite') {
-		const handle = await openPglite(undefined);
+		const template = inject('pgliteTemplate');
+		const dump = template ? new Blob([await readFile(template)]) : undefined;
+		const handle = await openPglite(undefined, dump);
 		await prepareDatabase(handle);
 		return handle;
 	}
@@ -22,7 +28,8 @@ export async function createTestDb(): Promise<DatabaseHandle> {
 	const name = `storefront_test_${randomBytes(6).toString('hex')}`;
 	const admin = new pg.Client({ connectionString: adminUrl });
 	await admin.connect();
-	await admin.query(`create database ${name}`);
+	const template = inject('postgresTemplate');
+	await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
 	await admin.end();
 	const url = new URL(adminUrl);
 	url.pathname = `/${name}`;

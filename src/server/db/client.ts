@@ -42,10 +42,14 @@ const SEARCH_SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMI
 /** Any number that identifies "this app is migrating" to PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_KEY = 6_424_242;
 
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPglite(
+	dataDir: string | undefined,
+	/** A dump (`dumpDataDir`) to start from instead of an empty cluster: the test template. */
+	loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
-	const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+	const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 	await client.exec(SEARCH_SESSION_SQL);
 	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
 	const bus = pgliteSubscriber(client);
