@@ -24,3 +24,5 @@ export const MAX_PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;
  * features/checkout/schedule-rules.ts); the server refuses a schedule further out.
  */
 export const SCHEDULE_DAYS = 2;
+/** Most of one add-on a cart line may carry: the server refuses more, the product panel stops there. */
+export const MAX_ADD_ON_QTY = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './field-messages';
+import { PHONE_PATTERN } from '~/lib/contact';
 import { safeString } from './text';
 
 /**
@@ -23,7 +24,7 @@ export const phoneField = safeString('The phone field is required.')
 		z
 			.string()
 			.min(1, { error: 'The phone field is required.' })
-			.regex(/^\+?\d{6,15}$/, { error: 'The phone format is invalid.' }),
+			.regex(PHONE_PATTERN, { error: 'The phone format is invalid.' }),
 	);
 
 export const emailField = safeString('The email field is required.')

@@ -1,4 +1,6 @@
 /** How the shop writes money (config: currency_symbol, its side, digit_after_decimal_point). */
+import { round2 } from './numbers';
+
 export interface MoneyFormat {
 	symbol: string;
 	position: 'left' | 'right';
@@ -20,5 +22,5 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
 export function discountedPrice(price: number, discount: number, type: string): number {
 	if (discount <= 0) return price;
 	const off = type === 'percent' ? (price * discount) / 100 : discount;
-	return Math.max(0, Math.round((price - off) * 100) / 100);
+	return Math.max(0, round2(price - off));
 }

@@ -1,5 +1,7 @@
 // spec §5 profile form: the fields' rules and texts; password rules are not shown in the spec, so
 // the server's (at least 8 characters) apply, and the confirmation must match. Pure.
+import { EMAIL_MAX, isEmail } from '~/lib/contact';
+
 export interface ProfileDraft {
 	f_name: string;
 	l_name: string;
@@ -17,7 +19,6 @@ export type ProfileError =
 	| 'passwordShort'
 	| 'passwordMismatch';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -29,8 +30,8 @@ export function profileErrors(
 	if (!draft.l_name.trim()) errors.l_name = 'lastNameRequired';
 	const email = draft.email.trim();
 	if (!email) errors.email = 'emailRequired';
-	else if (email.length > 255) errors.email = 'emailTooLong';
-	else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+	else if (email.length > EMAIL_MAX) errors.email = 'emailTooLong';
+	else if (!isEmail(email)) errors.email = 'emailInvalid';
 	if (draft.password && draft.password.length < 8) errors.password = 'passwordShort';
 	if (draft.password !== draft.confirm) errors.confirm = 'passwordMismatch';
 	return errors;

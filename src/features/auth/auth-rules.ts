@@ -1,5 +1,6 @@
 // spec §5 validation texts (name, last name, phone, email), §2 routes (sign-in target), §2 welcome
 // modal ({validity}), contract §5 sign-in and sign-up payloads
+import { compactPhone as normalizePhone, EMAIL_MAX, isEmail, isPhone } from '~/lib/contact';
 
 /** Message keys of src/i18n/messages/auth.*.json a rule may answer with. */
 export type AuthMessageKey =
@@ -20,21 +21,11 @@ export type FieldErrors<F extends string> = Partial<Record<F, AuthMessageKey>>;
 
 /** Sign-up passwords: the server's new-shape minimum (contract §5.1). */
 export const PASSWORD_MIN = 8;
-export const EMAIL_MAX = 255;
 export const NAME_MAX = 100;
 export const PASSWORD_MAX = 128;
 
-const PHONE = /^\+?\d{6,15}$/;
-// One @, something on both sides, a dot in the domain: what a person can fix by looking.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A phone as the server stores it: spaces, dashes, dots and brackets dropped. */
-export function normalizePhone(raw: string): string {
-	return raw.replace(/[\s\-().]/g, '');
-}
-
-export const isPhone = (raw: string) => PHONE.test(normalizePhone(raw));
-export const isEmail = (raw: string) => EMAIL.test(raw.trim());
+// The shape rules live once in lib (issue 13): re-exported for the auth forms.
+export { EMAIL_MAX, isEmail, isPhone, normalizePhone };
 
 export interface SignInValues {
 	email_or_phone: string;

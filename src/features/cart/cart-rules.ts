@@ -1,4 +1,5 @@
 import type { CartLine } from '~/contracts/cart';
+import { round2 } from '~/lib/numbers';
 
 /**
  * The cart's rules as the browser applies them (spec §4 cart item, cart drawer button; §5 cart
@@ -23,8 +24,6 @@ const ITEM_TYPES: Record<CartModel, string> = {
 	Item: 'App\\Models\\Item',
 	ItemCampaign: 'App\\Models\\ItemCampaign',
 };
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** spec §7 cart/add: `ItemCampaign` when the item has `available_date_starts`, else `Item`. */
 export function cartModel(item: { available_date_starts?: string | null | undefined }): CartModel {

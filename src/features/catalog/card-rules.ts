@@ -1,4 +1,5 @@
 import { discountedPrice, formatMoney, type MoneyFormat } from '~/lib/money';
+import { round2 } from '~/lib/numbers';
 
 /** The fields of an item the card rules read (a subset of the wire item, spec §3). */
 export interface CardItem {
@@ -37,7 +38,7 @@ export function discountLabel(
 }
 
 function trimNumber(value: number): string {
-	return String(Math.round(value * 100) / 100);
+	return String(round2(value));
 }
 
 /** What a card's price line shows: one price or a range, each before and after the discount. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { round2 } from '~/lib/numbers';
 import styles from './Checkout.module.css';
 import { Field } from './Field';
 
@@ -24,7 +25,7 @@ export function TipsPicker({ locale, money, tips, onTips }: Props) {
 	const setCustomText = (value: string) => {
 		setText(value);
 		const n = Number(value.replace(',', '.'));
-		onTips(Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : 0);
+		onTips(Number.isFinite(n) && n > 0 ? round2(n) : 0);
 	};
 
 	return (

@@ -1,4 +1,6 @@
 // spec §5 address form and guest contact form; §3 address entity; §6 guests give an email
+
+import { isEmail } from '~/lib/contact';
 import type { LatLng } from '~/lib/geo';
 
 export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
@@ -62,11 +64,8 @@ export function emptyAddressDraft(defaults: Partial<AddressDraft> = {}): Address
 	};
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-	return value.trim().length <= 255 && EMAIL.test(value.trim());
-}
+/** The one email rule (lib/contact), under the name the checkout forms use. */
+export const isValidEmail = isEmail;
 
 function emailError(email: string): FieldError | undefined {
 	if (!email.trim()) return 'emailRequired';

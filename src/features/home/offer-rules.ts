@@ -1,11 +1,12 @@
 import type { Locale } from '~/config/locales';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
+import { round2 } from '~/lib/numbers';
 
 // spec §3 coupon (code, discount, discount_type, min_purchase) and cashback offer
 // (cashback_type amount or percentage, cashback_amount, min_purchase, end_date).
 
 function trim(value: number): string {
-	return String(Math.round(value * 100) / 100);
+	return String(round2(value));
 }
 
 /** A coupon's value: "10%", "S$5.00", or null for a free-delivery coupon. */

@@ -1,10 +1,12 @@
 // The order details screen (spec §2 orders; contract §8.3 `order/details` lines): how a line
 // and the order's money read. Add-ons are charged once per line (contract §11.9).
+
+import { round2 } from '~/lib/numbers';
 import { toNumber } from './order-rules';
 import type { Order, OrderLine } from './order-types';
 
 const num = (value: unknown) => toNumber(value) ?? 0;
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = round2;
 
 /** "Size: Large, Toppings: Egg, Chilli" (food variations), "S-Red" (a variant), or ''. */
 export function variationText(line: OrderLine): string {

@@ -1,11 +1,10 @@
 import { discountedPrice } from '~/lib/money';
+import { round2 } from '~/lib/numbers';
 import type { ProductItem } from './product-item';
 
 // spec §5 discounts, contract §11.9–10: the panel's total is what the server will charge.
 
 type Discounted = Pick<ProductItem, 'discount' | 'discount_type' | 'store_discount'>;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * One unit after the discount, add-ons left out (as the server's cart rules): a store-wide

@@ -1,3 +1,4 @@
+import { MAX_ADD_ON_QTY } from '~/config/constants';
 import { isAvailableNow, shortTime, truncate } from '~/features/catalog/card-rules';
 import type { ProductItem } from './product-item';
 import { type VariationChoice, variationKey } from './variation-rules';
@@ -5,8 +6,7 @@ import { type VariationChoice, variationKey } from './variation-rules';
 // spec §2 product detail, §4 add button, §5 cart limits, §9 defaults: what the panel allows.
 
 export const DEFAULT_QUANTITY = 1;
-/** Most of one add-on a line may carry (the server's limit). */
-export const MAX_ADD_ON_QTY = 100;
+export { MAX_ADD_ON_QTY };
 /** spec §9: the detail description is truncated at 130 characters. */
 export const DESCRIPTION_CHARS = 130;
 

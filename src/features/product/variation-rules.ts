@@ -1,3 +1,4 @@
+import { round2 } from '~/lib/numbers';
 import type { ChoiceOption, FoodGroup, ProductItem } from './product-item';
 
 // spec §4 variation stock, §5 variation groups: what a shopper may choose, and what it costs.
@@ -131,7 +132,7 @@ export function foodOptionsTotal(groups: FoodGroup[], selection: FoodSelection):
 	let total = 0;
 	for (const [i, group] of groups.entries())
 		for (const value of group.values) if (selection[i]?.includes(value.label)) total += value.price;
-	return Math.round(total * 100) / 100;
+	return round2(total);
 }
 
 /** The cart's `variation` for food: chosen groups only, labels in the item's order. */

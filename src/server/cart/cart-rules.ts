@@ -1,5 +1,7 @@
 import type { VariationInput } from '~/contracts/cart';
 import { discountedPrice } from '~/lib/money';
+import { MAX_ADD_ON_QTY } from '~/config/constants';
+import { round2 } from '~/lib/numbers';
 import type { CartVariation } from '../db/schema';
 
 /**
@@ -131,8 +133,7 @@ export function chooseVariation(
 	return ok({ variation: [{ type: found.type }], basePrice: found.price, stock });
 }
 
-/** Most of one add-on a line may carry. */
-export const MAX_ADD_ON_QTY = 100;
+export { MAX_ADD_ON_QTY };
 
 export interface ChosenAddOns {
 	ids: number[];
@@ -164,10 +165,6 @@ export function chooseAddOns(
 	pairs.sort((a, b) => a[0] - b[0]);
 	const total = pairs.reduce((sum, [, qty, price]) => sum + qty * price, 0);
 	return ok({ ids: pairs.map((p) => p[0]), qtys: pairs.map((p) => p[1]), total: round2(total) });
-}
-
-function round2(value: number): number {
-	return Math.round(value * 100) / 100;
 }
 
 /**

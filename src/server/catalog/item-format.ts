@@ -1,3 +1,4 @@
+import { round2 } from '~/lib/numbers';
 import { deliveryMinutes } from '~/lib/text';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import type { ItemLookups } from './item-lookups';
@@ -76,7 +77,7 @@ export function toItem(row: ItemRow, lookups: ItemLookups) {
 		generic_name: row.genericName,
 		nutritions_name: row.nutritions,
 		allergies_name: row.allergies,
-		avg_rating: Math.round(row.avgRating * 100) / 100,
+		avg_rating: round2(row.avgRating),
 		rating_count: row.ratingCount,
 		order_count: row.orderCount,
 		temp_available: row.storeActive,

@@ -49,7 +49,11 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
-	const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+	const client = await PGlite.create({
+		...(dataDir ? { dataDir } : {}),
+		...(loadDataDir ? { loadDataDir } : {}),
+		extensions: { pg_trgm, unaccent },
+	});
 	await client.exec(SEARCH_SESSION_SQL);
 	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
 	const bus = pgliteSubscriber(client);

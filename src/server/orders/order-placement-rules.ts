@@ -4,6 +4,7 @@
  */
 import { SCHEDULE_DAYS } from '~/config/constants';
 import type { OrderPlaceRequest } from '~/contracts/order';
+import { compactPhone, isEmail, isPhone } from '~/lib/contact';
 import { type LocalTime, localTime, normalizeTime } from '~/lib/local-time';
 import type { OrderDeliveryAddress } from '../db/schema';
 
@@ -35,13 +36,8 @@ export function requiredFieldErrors(input: OrderPlaceRequest): FieldError[] {
 	return errors;
 }
 
-/** Phone numbers as typed: spaces, dashes, dots and brackets dropped. */
-export function normalizePhone(value: string): string {
-	return value.replace(/[\s\-().]/g, '');
-}
-
-const PHONE = /^\+?\d{6,15}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Phone numbers as typed: spaces, dashes, dots and brackets dropped (lib/contact). */
+export const normalizePhone = compactPhone;
 
 /**
  * spec §5 guest contact form, contract §8.1: guests must give a name, number and email; whoever
@@ -62,13 +58,13 @@ export function contactErrors(
 		if (requireAll && !input[field]) errors.push(requiredField(field));
 	}
 	const number = input.contact_person_number;
-	if (number && !PHONE.test(normalizePhone(number)))
+	if (number && !isPhone(number))
 		errors.push({
 			code: 'contact_person_number',
 			message: 'The contact person number format is invalid.',
 		});
 	const email = input.contact_person_email;
-	if (email && !EMAIL.test(email))
+	if (email && !isEmail(email))
 		errors.push({
 			code: 'contact_person_email',
 			message: 'The contact person email must be a valid email address.',

@@ -1,5 +1,6 @@
 import type { LocalTime } from '~/lib/local-time';
 import { normalizeTime } from '~/lib/local-time';
+import { round2 } from '~/lib/numbers';
 import { nextOpening } from '~/lib/store-hours';
 import { deliveryMinutes } from '~/lib/text';
 import { imageUrl, isoTimestamp } from '../http/urls';
@@ -75,7 +76,7 @@ export function toStore(row: StoreRow, lookups: StoreLookups) {
 		gst_status: false,
 		gst_code: '',
 		open: row.open,
-		distance: Math.round(row.distance * 100) / 100,
+		distance: round2(row.distance),
 		discount: discount
 			? {
 					id: discount.id,
@@ -92,7 +93,7 @@ export function toStore(row: StoreRow, lookups: StoreLookups) {
 			: null,
 		discount_status: true,
 		ratings: row.ratings,
-		avg_rating: Math.round(row.avgRating * 100) / 100,
+		avg_rating: round2(row.avgRating),
 		rating_count: row.ratingCount,
 		positive_rating: row.ratingCount > 0 ? Math.round((positive / row.ratingCount) * 100) : 0,
 		total_items: row.totalItems,

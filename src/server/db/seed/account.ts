@@ -6,6 +6,7 @@
  * it, it changes nothing.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { round2 } from '~/lib/numbers';
 import { creditPoints, creditWallet, debitPoints, debitWallet } from '../../account/ledger';
 import type { Database } from '../database';
 import {
@@ -109,7 +110,7 @@ async function insertPastOrder(
 	if (!line) return null;
 	const placed = at(past.day);
 	const step = (minutes: number) => new Date(placed.getTime() + minutes * 60_000);
-	const itemsTotal = Math.round(line.price * past.quantity * 100) / 100;
+	const itemsTotal = round2(line.price * past.quantity);
 	const amount = Math.round((itemsTotal + 3 + 0.5) * 100) / 100;
 	const delivered = past.status !== 'canceled';
 	const [order] = await tx

@@ -3,6 +3,8 @@
  * and the per-store "stocking" step that gives each shop its own selection, prices and stock.
  * Nothing here reads the clock or Math.random, so every build of the catalogue is identical.
  */
+
+import { round2 } from '~/lib/numbers';
 import type {
 	AddOnSeed,
 	CatalogModule,
@@ -42,7 +44,7 @@ export function hashString(text: string): number {
 /** Rounds to a multiple of `step` (e.g. 0.05), without floating-point tails. */
 export function roundTo(value: number, step: number): number {
 	const rounded = Math.round(value / step) * step;
-	return Math.round(rounded * 100) / 100;
+	return round2(rounded);
 }
 
 /** Picks `count` entries of `pool` with a seeded shuffle, returned in pool order. */
