@@ -36,7 +36,8 @@ const id = (field: string) =>
 				.positive({ error: `The ${field} must be an integer.` }),
 		);
 
-const quantity = z
+/** A line's quantity: a whole number from 1 to the cart's limit, sent as a number or a string. */
+export const quantitySchema = z
 	.union(
 		[
 			z.number(),
@@ -100,7 +101,7 @@ export const cartAddRequestSchema = z.object({
 		.enum(['Item', 'ItemCampaign'], { error: 'The selected model is invalid.' })
 		.default('Item'),
 	price: z.unknown().optional(),
-	quantity,
+	quantity: quantitySchema,
 	variation: variationInputSchema,
 	add_on_ids: idList('add on ids'),
 	add_on_qtys: idList('add on qtys'),
@@ -112,7 +113,7 @@ export const cartUpdateRequestSchema = z.object({
 	guest_id: guestIdField,
 	cart_id: id('cart id'),
 	price: z.unknown().optional(),
-	quantity,
+	quantity: quantitySchema,
 	variation: variationInputSchema.optional(),
 	add_on_ids: idList('add on ids').optional(),
 	add_on_qtys: idList('add on qtys').optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './field-messages';
 import { safeString } from './text';
 import { guestIdField, jsonText } from './auth';
-import { CART_MAX_CHOICES, CART_MAX_QUANTITY, variationInputSchema } from './cart';
+import { CART_MAX_CHOICES, quantitySchema, variationInputSchema } from './cart';
 
 /** How an order reaches the customer (contract §8.1). */
 export const ORDER_TYPES = ['delivery', 'take_away', 'parcel'] as const;
@@ -233,28 +233,6 @@ const flag = (field: string) =>
 		z.boolean({ error: `The ${field} field must be true or false.` }),
 	);
 
-const lineQuantity = z
-	.union(
-		[
-			z.number(),
-			z
-				.string()
-				.trim()
-				.regex(/^-?\d{1,9}$/),
-		],
-		{
-			error: 'The quantity field is required.',
-		},
-	)
-	.transform(Number)
-	.pipe(
-		z
-			.number()
-			.int({ error: 'The quantity must be an integer.' })
-			.min(1, { error: 'The quantity must be at least 1.' })
-			.max(CART_MAX_QUANTITY, { error: 'Out of Limits' }),
-	);
-
 const lineIds = (field: string) =>
 	z.preprocess(
 		(v) => (v === undefined || v === null || v === '' ? [] : jsonText(v)),
@@ -278,7 +256,7 @@ const itemType = z.preprocess(
 export const buyNowLineSchema = z.object({
 	item_id: orderId('item id'),
 	item_type: itemType,
-	quantity: lineQuantity,
+	quantity: quantitySchema,
 	variation: variationInputSchema,
 	add_on_ids: lineIds('add on ids'),
 	add_on_qtys: lineIds('add on qtys'),
