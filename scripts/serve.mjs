@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 // The whole environment is checked before anything starts: a bad value stops here with one line
 // naming the variable and what it accepts (src/server/env.ts, loaded with Node's type stripping).
+let env;
 try {
 	const { readServerEnv } = await import('../src/server/env.ts');
-	readServerEnv();
+	env = readServerEnv();
 } catch (error) {
 	if (error?.name !== 'EnvError') throw error;
 	console.error(error.message);
@@ -69,9 +70,13 @@ server.server.keepAliveTimeout = 65_000;
 server.server.headersTimeout = 66_000;
 
 // SIGTERM / SIGINT: stop accepting, finish every request in progress (pages included), close
-// idle keep-alive sockets, end streams with a retry hint, close the database, exit (ADR 014).
+// idle keep-alive sockets (behind nginx: leave them DRAIN_IDLE_MS for nginx to close, ADR 028),
+// end streams with a retry hint, close the database, exit (ADR 014).
 const { installShutdown } = await import('../src/server/lifecycle.ts');
-installShutdown(server.server, { graceMs: 8000 });
+installShutdown(server.server, {
+	graceMs: Math.max(8000, env.DRAIN_IDLE_MS + 3000),
+	idleWaitMs: env.DRAIN_IDLE_MS,
+});
 
 const [astroListener] = server.server.listeners('request');
 server.server.removeListener('request', astroListener);

@@ -114,7 +114,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
 	opening ??= (async () => {
 		const env = readServerEnv();
 		const handle = env.DATABASE_URL
-			? openPostgres(env.DATABASE_URL)
+			? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
