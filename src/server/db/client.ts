@@ -24,6 +24,11 @@ export interface DatabaseHandle {
 	driver: 'pglite' | 'postgres';
 	/** Runs `work` on one connection while holding the migration lock (PGlite has one connection). */
 	exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+	/**
+	 * Runs `work` unless another holder of `key` is running it, in any process on this database
+	 * (a PostgreSQL advisory lock; within this process on PGlite): null when skipped (ADR 028).
+	 */
+	oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T | null>;
 	/** This process's listening side of the notification bus (ADR 022). */
 	bus: BusSubscriber;
 	/** The PostgreSQL connection string; undefined on PGlite. */
@@ -42,6 +47,20 @@ const SEARCH_SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMI
 /** Any number that identifies "this app is migrating" to PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_KEY = 6_424_242;
 
+/** PGlite serves one process: a key held in this process is held everywhere. */
+function inProcessOneAtATime(): DatabaseHandle['oneAtATime'] {
+	const held = new Set<number>();
+	return async (key, work) => {
+		if (held.has(key)) return null;
+		held.add(key);
+		try {
+			return await work();
+		} finally {
+			held.delete(key);
+		}
+	};
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
@@ -53,6 +72,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 		db,
 		driver: 'pglite',
 		exclusive: (work) => work(db),
+		oneAtATime: inProcessOneAtATime(),
 		bus,
 		close: async () => {
 			await bus.close();
@@ -82,11 +102,36 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 			connection.release();
 		}
 	}
+	/** A session lock on one pooled connection, which the work itself does not use. */
+	async function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T | null> {
+		const connection = await pool.connect();
+		let healthy = true;
+		try {
+			const { rows } = await connection
+				.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [key])
+				.catch((error: unknown) => {
+					healthy = false;
+					throw error;
+				});
+			if (!rows[0]?.got) return null;
+			try {
+				return await work();
+			} finally {
+				// A connection that cannot unlock is dropped: its session, and the lock, end with it.
+				await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+					healthy = false;
+				});
+			}
+		} finally {
+			connection.release(!healthy);
+		}
+	}
 	const bus = postgresSubscriber(connectionString);
 	return {
 		db,
 		driver: 'postgres',
 		exclusive,
+		oneAtATime,
 		bus,
 		connectionString,
 		close: async () => {
@@ -118,7 +163,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
-		const dispatcher = startDispatcher(handle.db);
+		const dispatcher = startDispatcher(handle.db, { oneAtATime: handle.oneAtATime });
 		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).
 		const replies = startChatReplies(handle.db);
 		closeOnExit(handle, () => Promise.all([dispatcher.stop(), replies.stop()]).then(() => {}));
