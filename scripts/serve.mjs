@@ -30,6 +30,8 @@ if (!existsSync(entry)) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { startServer } = await import(entry.href);
 const { server } = startServer();
+// Astro's own request handler, before anything else listens (the shutdown tracking goes first).
+const [astroListener] = server.server.listeners('request');
 
 // Hashed assets (/_astro/*.js, *.css) gzipped once and kept in memory: Astro's standalone server
 // sends them raw. A CDN or proxy in front does the same job in production (README).
@@ -78,7 +80,6 @@ installShutdown(server.server, {
 	idleWaitMs: env.DRAIN_IDLE_MS,
 });
 
-const [astroListener] = server.server.listeners('request');
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).
