@@ -27,5 +27,7 @@ if [ -f dist/server/entry.mjs ]; then
 	gate shutdown node scripts/shutdown-check.mjs
 	echo "── end-to-end journeys"
 	PLAYWRIGHT_JSON_OUTPUT_NAME=.pw.json playwright test --reporter=list,json
+	# Two processes behind nginx on PostgreSQL (issue 20): journeys and a rolling restart.
+	bash scripts/test-cluster.sh
 fi
 node scripts/test-summary.mjs

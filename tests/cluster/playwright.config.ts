@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
  */
 export default defineConfig({
 	testDir: '.',
+	// Its own folder: the e2e run's traces in ./test-results stay.
+	outputDir: 'test-results',
 	fullyParallel: false,
 	workers: 1,
 	retries: 0,
