@@ -89,7 +89,7 @@ const roles = () => {
 		PostgreSQL: postgres,
 	};
 };
-const serverPids = [p1, p2].filter((pid) => comm(pid) === 'node');
+const serverPids = [p1, p2].filter((pid) => ['node', 'MainThread'].includes(comm(pid)));
 const nginxOk = comm(nginxMaster) === 'nginx';
 if (serverPids.length !== 2 || !nginxOk)
 	out(`(could not tell the processes apart: ${[p1, p2, nginxMaster].map(comm).join(', ')})`);
@@ -174,10 +174,13 @@ for (const target of targets) {
 	for (const [label, r] of [
 		['1 process, direct', one],
 		['2 processes via nginx', two],
-	])
+	]) {
+		const ours = ['process 1', 'process 2', 'nginx', 'PostgreSQL', 'autocannon'];
+		const other = Math.max(0, r.cpu.machine - ours.reduce((sum, k) => sum + r.cpu[k], 0));
 		out(
-			`| ${target.name} | ${label} | ${Math.round(r.rps)} | ${r.p99} | ${r.bad} | ${pct(r.cpu['process 1'])} | ${pct(r.cpu['process 2'])} | ${pct(r.cpu.nginx)} | ${pct(r.cpu.PostgreSQL)} | ${pct(r.cpu.autocannon)} | ${pct(r.cpu.machine)} |`,
+			`| ${target.name} | ${label} | ${Math.round(r.rps)} | ${r.p99} | ${r.bad} | ${pct(r.cpu['process 1'])} | ${pct(r.cpu['process 2'])} | ${pct(r.cpu.nginx)} | ${pct(r.cpu.PostgreSQL)} | ${pct(r.cpu.autocannon)} | ${pct(other)} | ${pct(r.cpu.machine)} |`,
 		);
+	}
 	ratios.push(`${target.name}: ${(two.rps / one.rps).toFixed(2)}×`);
 }
 out('');
