@@ -28,7 +28,29 @@ if (!existsSync(entry)) {
 }
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { startServer } = await import(entry.href);
+const { startServer, handler } = await import(entry.href);
+
+/**
+ * The database opens (migrated, seeded) before the port does: one health request through the
+ * app on a private loopback port. Behind nginx a starting process then refuses connections
+ * until it can answer, and the others take its share meanwhile (ADR 028).
+ */
+async function warmBeforeListening(app) {
+	const { createServer } = await import('node:http');
+	const probe = createServer((req, res) => app(req, res));
+	await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+	try {
+		const res = await fetch(`http://127.0.0.1:${probe.address().port}/api/v1/health`);
+		await res.arrayBuffer();
+	} catch (error) {
+		console.error('The warm-up before listening failed; starting anyway:', error);
+	} finally {
+		probe.closeAllConnections();
+		probe.close();
+	}
+}
+if (typeof handler === 'function') await warmBeforeListening(handler);
+
 const { server } = startServer();
 // Astro's own request handler, before anything else listens (the shutdown tracking goes first).
 const [astroListener] = server.server.listeners('request');
