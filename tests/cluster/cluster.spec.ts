@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from '../e2e/support/orders';
+import { newCustomer } from '../e2e/support/customer';
 import { GROCERY, returningShopper, TAMPINES } from '../e2e/support/shopper';
 import { groceryItem, openStream, upstreams } from './support';
 
@@ -33,7 +34,7 @@ test('a guest browses a store, buys from it and watches the order arrive live, a
 	const item = await groceryItem(request);
 	await returningShopper(context, baseURL ?? '', TAMPINES, GROCERY);
 	const served = new Set<string>();
-	page.on('response', (res) => {
+	context.on('response', (res) => {
 		const upstream = res.headers()['x-upstream'];
 		if (upstream) served.add(upstream.split(',').at(-1)?.trim() ?? upstream);
 	});
@@ -57,24 +58,37 @@ test('a guest browses a store, buys from it and watches the order arrive live, a
 	await expect(
 		page.getByRole('complementary', { name: 'Order Summary' }).getByText('Total', { exact: true }),
 	).toBeVisible();
+	const phone = '+6581239876';
 	await page.getByLabel('Contact person name').fill('Nur Guest');
-	await page.getByLabel('Contact person number').fill('+6581239876');
+	await page.getByLabel('Contact person number').fill(phone);
 	await page.getByLabel('Email').fill('nur@example.com');
-	await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+	// A digital payment waits in "pending" until paid: the guest can watch from the first step.
+	await page.getByRole('radio', { name: 'Digital payment' }).check();
 	await page.getByRole('button', { name: 'Place Order' }).click();
-	await expect(page).toHaveURL(/\/order\?order_id=\d+&flag=success$/, { timeout: 30_000 });
-	const orderId = new URL(page.url()).searchParams.get('order_id');
+	await expect(page).toHaveURL(/\/payment-mobile\?/, { timeout: 30_000 });
+	const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+	await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
 
-	// The guest's own last order: the track page opens the drawer and follows it live.
-	await recordSteps(page);
-	await page.goto(`/track-order/${orderId}`);
-	const drawer = page.getByRole('dialog', { name: 'Track Order' });
+	// In another tab the guest tracks the order by its id and phone.
+	const tracker = await context.newPage();
+	await recordSteps(tracker);
+	await tracker.goto('/track-order');
+	await tracker.getByLabel('Order ID').fill(orderId);
+	await tracker.getByLabel('Contact Number').fill(phone);
+	await tracker.getByRole('button', { name: 'Track Order' }).click();
+	const drawer = tracker.getByRole('dialog', { name: 'Track Order' });
 	await expect(drawer.getByText(`Order ID #${orderId}`)).toBeVisible();
-	const delivered = drawer.getByRole('listitem').filter({ hasText: 'Delivered' });
-	await expect(delivered).toHaveAttribute('aria-current', 'step', { timeout: 90_000 });
-	// Each step 2 s apart was on screen in turn: pushed live, not polled every 10 s.
-	const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
-	expect(steps.slice(-3)).toEqual(['Order Confirmed', 'On the Way', 'Delivered']);
+	const current = drawer
+		.getByRole('list', { name: 'Order progress' })
+		.locator('[aria-current="step"]');
+	await expect(current).toContainText('Order Placed');
+
+	await page.getByRole('button', { name: 'Pay' }).click();
+	await page.waitForURL(/flag=success/);
+	await expect(current).toContainText('Delivered', { timeout: 90_000 });
+	// Each step, 2 s apart, was on screen in turn: pushed live (a 10 s poll would skip some).
+	const steps = await tracker.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
+	expect(steps).toEqual(['Order Placed', 'Order Confirmed', 'On the Way', 'Delivered']);
 	// The journey really was served by both processes.
 	expect([...served].sort()).toEqual([...upstreams()].sort());
 });
@@ -177,4 +191,25 @@ test('a price changed in PostgreSQL is seen through nginx on both processes with
 		await client.query('update items set price = $1 where id = $2', [item.price, item.id]);
 		await client.end();
 	}
+});
+
+test('wrong passwords count once across both processes: the eleventh attempt is refused', async ({
+	request,
+}) => {
+	// Counted in the database (ADR 015): alternating processes must not each allow ten.
+	const { phone } = await newCustomer(request, 'Nur Rahman');
+	const answers: { status: number; upstream: string }[] = [];
+	for (let attempt = 1; attempt <= 11; attempt++) {
+		const res = await request.post('/api/v1/auth/login', {
+			data: { phone, password: 'not-the-password' },
+		});
+		answers.push({
+			status: res.status(),
+			upstream: (res.headers()['x-upstream'] ?? '').split(',').at(-1)?.trim() ?? '',
+		});
+	}
+	// Waits after the fifth failure may come earlier; after ten failures, always a refusal.
+	expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+	expect(answers[10]?.status).toBe(429);
+	expect(new Set(answers.map((a) => a.upstream)).size).toBe(upstreams().length);
 });
