@@ -27,20 +27,29 @@ function rawClient(port: number) {
 }
 
 test('a stopping server leaves idle keep-alive sockets to their client, and closes them after the wait', async () => {
-	const server = createServer((_req, res) => res.end('ok'));
+	const server = createServer((req, res) => {
+		if (req.url === '/slow') setTimeout(() => res.end('done'), 300);
+		else res.end('ok');
+	});
 	installShutdown(server, { graceMs: 5000, idleWaitMs: 600 });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as { port: number };
 
 	const proxy = rawClient(port); // like nginx: reuses its socket, closes it itself when idle
 	const forgetful = rawClient(port); // a client that never closes its idle socket
-	await Promise.all([proxy.ready, forgetful.ready]);
+	const slow = rawClient(port); // a request in progress when the stop begins
+	await Promise.all([proxy.ready, forgetful.ready, slow.ready]);
 	proxy.send('/first');
 	forgetful.send('/first');
 	await expect.poll(() => proxy.responses().length + forgetful.responses().length).toBe(2);
+	slow.send('/slow');
+	await new Promise((r) => setTimeout(r, 50));
 
 	const started = performance.now();
 	const stopped = shutdown('SIGTERM');
+	// The answer in progress is finished, and tells its client not to reuse the socket.
+	await expect.poll(() => slow.responses().length).toBe(1);
+	expect(slow.responses()[0]).toMatch(/^200 OK[\s\S]*Connection: close[\s\S]*done$/i);
 	await new Promise((r) => setTimeout(r, 200));
 	// No new connection is accepted, but the idle sockets are still open ...
 	const refused = await new Promise((resolve) => {

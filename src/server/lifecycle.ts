@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
 // Plain TypeScript with only node: imports: scripts/serve.mjs loads this file with Node's type
@@ -128,16 +128,27 @@ export function installShutdown(
 		});
 	};
 	server.on('connection', track);
+	const answering = new Set<ServerResponse>();
 	// First of the request listeners: the app's handler may answer at once.
 	server.prependListener('request', (req, res) => {
 		const socket = req.socket;
 		track(socket);
 		busy.set(socket, (busy.get(socket) ?? 0) + 1);
+		answering.add(res);
 		if (s.stopping && !res.headersSent) res.setHeader('Connection', 'close');
 		res.once('close', () => {
+			answering.delete(res);
 			const left = Math.max(0, (busy.get(socket) ?? 1) - 1);
 			busy.set(socket, left);
-			if (s.stopping && left === 0) socket.end();
+			if (!s.stopping || left > 0) return;
+			// An answer that went out keep-alive (its headers left before the stop) may be followed
+			// by the client's next request at any moment: it gets the idle wait, like idle sockets.
+			const closing = String(res.getHeader('connection') ?? '').toLowerCase() === 'close';
+			if (closing || idleWaitMs === 0) socket.end();
+			else
+				setTimeout(() => {
+					if ((busy.get(socket) ?? 0) === 0) socket.end();
+				}, idleWaitMs).unref();
 		});
 	});
 	const endIdle = () => {
@@ -150,6 +161,9 @@ export function installShutdown(
 				for (const socket of open) socket.destroy();
 			}, graceMs);
 			timer.unref();
+			// Answers still being prepared go out with Connection: close: the client will not reuse
+			// their socket, so the server may close it right after.
+			for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
 			const idleTimer = idleWaitMs > 0 ? setTimeout(endIdle, idleWaitMs) : null;
 			idleTimer?.unref();
 			// net.Server#close only stops accepting; http.Server#close would also end idle sockets now.
