@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 // The whole environment is checked before anything starts: a bad value stops here with one line
 // naming the variable and what it accepts (src/server/env.ts, loaded with Node's type stripping).
+let env;
 try {
 	const { readServerEnv } = await import('../src/server/env.ts');
-	readServerEnv();
+	env = readServerEnv();
 } catch (error) {
 	if (error?.name !== 'EnvError') throw error;
 	console.error(error.message);
@@ -27,8 +28,32 @@ if (!existsSync(entry)) {
 }
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { startServer } = await import(entry.href);
+const { startServer, handler } = await import(entry.href);
+
+/**
+ * The database opens (migrated, seeded) before the port does: one health request through the
+ * app on a private loopback port. Behind nginx a starting process then refuses connections
+ * until it can answer, and the others take its share meanwhile (ADR 028).
+ */
+async function warmBeforeListening(app) {
+	const { createServer } = await import('node:http');
+	const probe = createServer((req, res) => app(req, res));
+	await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+	try {
+		const res = await fetch(`http://127.0.0.1:${probe.address().port}/api/v1/health`);
+		await res.arrayBuffer();
+	} catch (error) {
+		console.error('The warm-up before listening failed; starting anyway:', error);
+	} finally {
+		probe.closeAllConnections();
+		probe.close();
+	}
+}
+if (typeof handler === 'function') await warmBeforeListening(handler);
+
 const { server } = startServer();
+// Astro's own request handler, before anything else listens (the shutdown tracking goes first).
+const [astroListener] = server.server.listeners('request');
 
 // Hashed assets (/_astro/*.js, *.css) gzipped once and kept in memory: Astro's standalone server
 // sends them raw. A CDN or proxy in front does the same job in production (README).
@@ -69,11 +94,14 @@ server.server.keepAliveTimeout = 65_000;
 server.server.headersTimeout = 66_000;
 
 // SIGTERM / SIGINT: stop accepting, finish every request in progress (pages included), close
-// idle keep-alive sockets, end streams with a retry hint, close the database, exit (ADR 014).
+// idle keep-alive sockets (behind nginx: leave them DRAIN_IDLE_MS for nginx to close, ADR 028),
+// end streams with a retry hint, close the database, exit (ADR 014).
 const { installShutdown } = await import('../src/server/lifecycle.ts');
-installShutdown(server.server, { graceMs: 8000 });
+installShutdown(server.server, {
+	graceMs: Math.max(8000, env.DRAIN_IDLE_MS + 3000),
+	idleWaitMs: env.DRAIN_IDLE_MS,
+});
 
-const [astroListener] = server.server.listeners('request');
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).

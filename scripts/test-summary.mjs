@@ -48,5 +48,13 @@ if (playwright) {
 	console.error('end-to-end journeys: no report (build failed or Playwright did not finish)');
 }
 
+// The cluster journeys (scripts/test-cluster.sh; only with TEST_DATABASE_URL): counted when run.
+const cluster = read('.pw-cluster.json');
+if (cluster) {
+	const { stats } = JSON.parse(cluster);
+	passed += stats.expected;
+	failed += stats.unexpected + stats.flaky;
+}
+
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -45,6 +45,8 @@ if [ -f dist/server/entry.mjs ]; then
 	# SIGTERM to the launcher's pid while requests run: none fails, the port closes (issue 12).
 	gate shutdown node scripts/shutdown-check.mjs
 	PLAYWRIGHT_JSON_OUTPUT_NAME=.pw.json phase "end-to-end journeys" playwright test --reporter=list,json
+	# Two processes behind nginx on PostgreSQL (issue 20): journeys and a rolling restart.
+	phase "cluster journeys" bash scripts/test-cluster.sh
 fi
 
 wait "$checks_pid"

@@ -13,6 +13,14 @@ describe('the environment, checked once at start', () => {
 			[{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL="loud": expected one of fatal, error/],
 			[{ API_CACHE_TTL_MS: '-1' }, /^Invalid setting API_CACHE_TTL_MS="-1": expected an integer/],
 			[{ DATABASE_URL: 'not a url:secret' }, /^Invalid setting DATABASE_URL: expected a postgres/],
+			[
+				{ DATABASE_POOL_SIZE: '1' },
+				/^Invalid setting DATABASE_POOL_SIZE="1": expected an integer from 2/,
+			],
+			[
+				{ DRAIN_IDLE_MS: '2.5' },
+				/^Invalid setting DRAIN_IDLE_MS="2.5": expected an integer from 0/,
+			],
 		];
 		for (const [source, message] of cases) {
 			const error = (() => {
@@ -27,6 +35,14 @@ describe('the environment, checked once at start', () => {
 			expect((error as Error).message).toMatch(message);
 			expect((error as Error).message).not.toContain('secret');
 		}
+	});
+
+	test('the pool size and the idle drain have defaults a single process is happy with', () => {
+		expect(parseServerEnv({})).toMatchObject({ DATABASE_POOL_SIZE: 10, DRAIN_IDLE_MS: 0 });
+		expect(parseServerEnv({ DATABASE_POOL_SIZE: '4', DRAIN_IDLE_MS: '5000' })).toMatchObject({
+			DATABASE_POOL_SIZE: 4,
+			DRAIN_IDLE_MS: 5000,
+		});
 	});
 
 	test('TRUST_PROXY takes 0, off, 1 and address lists', () => {

@@ -82,6 +82,27 @@ const envSchema = z.object({
 		.min(0, { error: 'a number of seconds from 0 to 86400' })
 		.max(86_400, { error: 'a number of seconds from 0 to 86400' })
 		.default(20),
+	/**
+	 * Most PostgreSQL connections one process's pool opens (node-postgres), besides its one LISTEN
+	 * connection: processes × (pool + 1) must stay under the server's max_connections (ADR 028).
+	 */
+	DATABASE_POOL_SIZE: z.coerce
+		.number({ error: 'an integer from 2 to 1000' })
+		.int({ error: 'an integer from 2 to 1000' })
+		.min(2, { error: 'an integer from 2 to 1000' })
+		.max(1000, { error: 'an integer from 2 to 1000' })
+		.default(10),
+	/**
+	 * On SIGTERM, how long (ms) idle keep-alive connections are left for the client holding them
+	 * to close: a proxy whose upstream keep-alive timeout is shorter closes them itself, so it
+	 * never sends a request on a socket the server is closing (ADR 028). 0 closes them at once.
+	 */
+	DRAIN_IDLE_MS: z.coerce
+		.number({ error: 'an integer from 0 to 60000' })
+		.int({ error: 'an integer from 0 to 60000' })
+		.min(0, { error: 'an integer from 0 to 60000' })
+		.max(60_000, { error: 'an integer from 0 to 60000' })
+		.default(0),
 	/** pino's level; `debug` shows more, `silent` nothing. */
 	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	NODE_ENV: z.string().optional(),

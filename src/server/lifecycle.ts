@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 
 // Plain TypeScript with only node: imports: scripts/serve.mjs loads this file with Node's type
 // stripping, while the built server bundles its own copy. Both share one state on globalThis, so
@@ -104,11 +104,18 @@ export function setLifecycleLogger(log: LifecycleState['log']): void {
 /**
  * Graceful stop for a Node HTTP server: on stop it accepts no new connection, answers every
  * request already received (page renders and streamed bodies included) with `Connection: close`,
- * closes keep-alive sockets as soon as they are idle, and after `graceMs` destroys what is left.
+ * closes keep-alive sockets once idle, and after `graceMs` destroys what is left. With
+ * `idleWaitMs`, idle keep-alive sockets are left that long for their client to close: a proxy
+ * (nginx) whose upstream keep-alive timeout is shorter then closes them itself, and never sends
+ * a request on a socket the server is closing, which it could not retry for a POST (ADR 028).
  */
-export function installShutdown(server: Server, options: { graceMs?: number } = {}): void {
+export function installShutdown(
+	server: Server,
+	options: { graceMs?: number; idleWaitMs?: number } = {},
+): void {
 	const s = state();
 	const graceMs = options.graceMs ?? 8000;
+	const idleWaitMs = options.idleWaitMs ?? 0;
 	const busy = new Map<Socket, number>();
 	const open = new Set<Socket>();
 	const track = (socket: Socket) => {
@@ -121,17 +128,32 @@ export function installShutdown(server: Server, options: { graceMs?: number } = 
 		});
 	};
 	server.on('connection', track);
-	server.on('request', (req, res) => {
+	const answering = new Set<ServerResponse>();
+	// First of the request listeners: the app's handler may answer at once.
+	server.prependListener('request', (req, res) => {
 		const socket = req.socket;
 		track(socket);
 		busy.set(socket, (busy.get(socket) ?? 0) + 1);
+		answering.add(res);
 		if (s.stopping && !res.headersSent) res.setHeader('Connection', 'close');
 		res.once('close', () => {
+			answering.delete(res);
 			const left = Math.max(0, (busy.get(socket) ?? 1) - 1);
 			busy.set(socket, left);
-			if (s.stopping && left === 0) socket.end();
+			if (!s.stopping || left > 0) return;
+			// An answer that went out keep-alive (its headers left before the stop) may be followed
+			// by the client's next request at any moment: it gets the idle wait, like idle sockets.
+			const closing = String(res.getHeader('connection') ?? '').toLowerCase() === 'close';
+			if (closing || idleWaitMs === 0) socket.end();
+			else
+				setTimeout(() => {
+					if ((busy.get(socket) ?? 0) === 0) socket.end();
+				}, idleWaitMs).unref();
 		});
 	});
+	const endIdle = () => {
+		for (const socket of open) if ((busy.get(socket) ?? 0) === 0) socket.end();
+	};
 	s.drainHttp = () =>
 		new Promise((resolve) => {
 			const timer = setTimeout(() => {
@@ -139,11 +161,18 @@ export function installShutdown(server: Server, options: { graceMs?: number } = 
 				for (const socket of open) socket.destroy();
 			}, graceMs);
 			timer.unref();
-			server.close(() => {
+			// Answers still being prepared go out with Connection: close: the client will not reuse
+			// their socket, so the server may close it right after.
+			for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+			const idleTimer = idleWaitMs > 0 ? setTimeout(endIdle, idleWaitMs) : null;
+			idleTimer?.unref();
+			// net.Server#close only stops accepting; http.Server#close would also end idle sockets now.
+			NetServer.prototype.close.call(server, () => {
 				clearTimeout(timer);
+				if (idleTimer) clearTimeout(idleTimer);
 				resolve();
 			});
-			for (const socket of open) if ((busy.get(socket) ?? 0) === 0) socket.end();
+			if (!idleTimer) endIdle();
 		});
 	installSignalHandlers();
 }

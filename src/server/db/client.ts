@@ -24,6 +24,11 @@ export interface DatabaseHandle {
 	driver: 'pglite' | 'postgres';
 	/** Runs `work` on one connection while holding the migration lock (PGlite has one connection). */
 	exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+	/**
+	 * Runs `work` unless another holder of `key` is running it, in any process on this database
+	 * (a PostgreSQL advisory lock; within this process on PGlite): null when skipped (ADR 028).
+	 */
+	oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T | null>;
 	/** This process's listening side of the notification bus (ADR 022). */
 	bus: BusSubscriber;
 	/** The PostgreSQL connection string; undefined on PGlite. */
@@ -41,6 +46,20 @@ const SEARCH_SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMI
 
 /** Any number that identifies "this app is migrating" to PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_KEY = 6_424_242;
+
+/** PGlite serves one process: a key held in this process is held everywhere. */
+function inProcessOneAtATime(): DatabaseHandle['oneAtATime'] {
+	const held = new Set<number>();
+	return async (key, work) => {
+		if (held.has(key)) return null;
+		held.add(key);
+		try {
+			return await work();
+		} finally {
+			held.delete(key);
+		}
+	};
+}
 
 export async function openPglite(
 	dataDir: string | undefined,
@@ -61,6 +80,7 @@ export async function openPglite(
 		db,
 		driver: 'pglite',
 		exclusive: (work) => work(db),
+		oneAtATime: inProcessOneAtATime(),
 		bus,
 		close: async () => {
 			await bus.close();
@@ -90,11 +110,36 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 			connection.release();
 		}
 	}
+	/** A session lock on one pooled connection, which the work itself does not use. */
+	async function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T | null> {
+		const connection = await pool.connect();
+		let healthy = true;
+		try {
+			const { rows } = await connection
+				.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [key])
+				.catch((error: unknown) => {
+					healthy = false;
+					throw error;
+				});
+			if (!rows[0]?.got) return null;
+			try {
+				return await work();
+			} finally {
+				// A connection that cannot unlock is dropped: its session, and the lock, end with it.
+				await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+					healthy = false;
+				});
+			}
+		} finally {
+			connection.release(!healthy);
+		}
+	}
 	const bus = postgresSubscriber(connectionString);
 	return {
 		db,
 		driver: 'postgres',
 		exclusive,
+		oneAtATime,
 		bus,
 		connectionString,
 		close: async () => {
@@ -122,11 +167,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
 	opening ??= (async () => {
 		const env = readServerEnv();
 		const handle = env.DATABASE_URL
-			? openPostgres(env.DATABASE_URL)
+			? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
-		const dispatcher = startDispatcher(handle.db);
+		const dispatcher = startDispatcher(handle.db, { oneAtATime: handle.oneAtATime });
 		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).
 		const replies = startChatReplies(handle.db);
 		closeOnExit(handle, () => Promise.all([dispatcher.stop(), replies.stop()]).then(() => {}));

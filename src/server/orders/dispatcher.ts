@@ -121,18 +121,41 @@ export async function runDispatch(
 	return changes;
 }
 
+/** The advisory lock key of "a dispatcher round is running" (any number unique to this app). */
+export const DISPATCH_LOCK_KEY = 6_424_243;
+
+/** Runs work unless another holder of the key is running it (DatabaseHandle.oneAtATime). */
+export type OneAtATime = <T>(key: number, work: () => Promise<T>) => Promise<T | null>;
+
+/**
+ * One round, unless another process's round is running (ADR 028): then null, and this process
+ * reads nothing. Rounds take turns; the conditional updates still guard each step and keep the
+ * rider from moving backwards when clocks disagree.
+ */
+export function runDispatchRound(
+	db: Database,
+	oneAtATime: OneAtATime,
+	now: Date,
+	paceMs = orderStepSeconds() * 1000,
+): Promise<{ orderId: number; advance: Advance }[] | null> {
+	return oneAtATime(DISPATCH_LOCK_KEY, () => runDispatch(db, now, paceMs));
+}
+
+/** Without a database lock (a lone process): every round runs. */
+const always: OneAtATime = async (_key, work) => work();
+
 export interface Dispatcher {
 	/** Stops the timer and waits for a round in progress to finish. */
 	stop(): Promise<void>;
 }
 
 /**
- * Runs `runDispatch` every few seconds (a fifth of a step, 1–5 s) until stopped; rounds never
- * overlap. The timer does not keep the process alive. With 0 seconds per step it does nothing.
+ * Runs `runDispatchRound` every few seconds (a fifth of a step, 1–5 s) until stopped; rounds
+ * never overlap, in this process or (with `oneAtATime`) across processes. The timer does not keep the process alive. With 0 seconds per step it does nothing.
  */
 export function startDispatcher(
 	db: Database,
-	options: { stepSeconds?: number; clock?: () => Date } = {},
+	options: { stepSeconds?: number; clock?: () => Date; oneAtATime?: OneAtATime } = {},
 ): Dispatcher {
 	const paceMs = (options.stepSeconds ?? orderStepSeconds()) * 1000;
 	if (paceMs <= 0) return { stop: async () => {} };
@@ -141,7 +164,7 @@ export function startDispatcher(
 	const timer = setInterval(
 		() => {
 			if (running) return;
-			running = runDispatch(db, clock(), paceMs)
+			running = runDispatchRound(db, options.oneAtATime ?? always, clock(), paceMs)
 				.catch((error: unknown) => logger().error({ err: error }, 'order dispatcher round failed'))
 				.finally(() => {
 					running = null;
