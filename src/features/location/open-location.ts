@@ -2,7 +2,7 @@
  * Opens the location UI (spec §2, §4 location picking) from anywhere: the header, cards, the
  * landing page. Only types are imported here; the dialogs, React and Leaflet load on first use.
  */
-import { installReactPreambleInDev } from './dev-react-preamble';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 import type { PickedPlace } from './location-dialog.state';
 import type { LocationCaller } from './location-rules';
 
