@@ -10,8 +10,8 @@ interface Props {
 	closeLabel: string;
 	/** 'drawer' is a sheet on the inline end; 'modal' a centred dialog. */
 	variant?: 'modal' | 'drawer';
-	id?: string;
-	className?: string;
+	id?: string | undefined;
+	className?: string | undefined;
 	/** After the title in the head (the cart's item count). */
 	aside?: ReactNode;
 	/** `data-*` attributes of the <dialog> (state the page's tests and styles read). */
@@ -62,7 +62,15 @@ export function Dialog(props: Props) {
 			aria-labelledby={titleId}
 			{...data}
 			onClick={(event) => {
-				if (event.target === event.currentTarget) event.currentTarget.close(); // the backdrop
+				const dialog = event.currentTarget;
+				if (event.target !== dialog) return;
+				const box = dialog.getBoundingClientRect();
+				const inside =
+					event.clientX >= box.left &&
+					event.clientX <= box.right &&
+					event.clientY >= box.top &&
+					event.clientY <= box.bottom;
+				if (!inside) dialog.close(); // the backdrop, not the dialog's own padding
 			}}
 		>
 			<div className="dialog-head">
