@@ -5,8 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api, pageLocale } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
 import { Dialog } from '~/components/ui/Dialog';
 import { mountIsland } from '~/components/ui/mount-island';
 import { m } from '~/i18n/messages';
@@ -14,10 +16,10 @@ import { localizedPath } from '~/lib/preferences';
 import { $module, selectModule } from '~/state/module.state';
 import { $token } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
-import { fetchModules, type PickerModule } from './modules.api';
+import { modulesQuery, type PickerModule } from './modules.api';
 import './module-picker.css';
 
-/** Counts the openings: each one asks the server again. 0 is closed. */
+/** Counts the openings; 0 is closed. */
 const $opened = atom(0);
 
 /**
@@ -44,38 +46,25 @@ async function goHome(module: PickerModule): Promise<void> {
 	location.assign(localizedPath(next, pageLocale()));
 }
 
-type Shown = { state: 'loading' } | { state: 'empty' } | { state: 'list'; modules: PickerModule[] };
-
 export function ModulePicker() {
 	const opened = useStore($opened);
-	const [shown, setShown] = useState<Shown>({ state: 'loading' });
+	const modules = useQuery({ ...modulesQuery(), enabled: opened > 0 }, queryClient);
 	const list = useRef<HTMLUListElement>(null);
 	const locale = pageLocale();
+	const only = modules.data?.length === 1 ? modules.data[0] : undefined;
+	const shown = modules.isPending ? 'loading' : modules.data?.length ? 'list' : 'empty';
+
+	// Exactly one module serves the zone: it is chosen at once.
+	useEffect(() => {
+		if (!opened || !only) return;
+		$opened.set(0);
+		void goHome(only);
+	}, [opened, only]);
 
 	useEffect(() => {
-		if (!opened) return;
-		let current = true;
-		setShown({ state: 'loading' });
-		fetchModules().then(
-			(modules) => {
-				if (!current) return;
-				const only = modules.length === 1 ? modules[0] : undefined;
-				if (only) {
-					$opened.set(0);
-					void goHome(only);
-				} else setShown(modules.length ? { state: 'list', modules } : { state: 'empty' });
-			},
-			() => current && setShown({ state: 'empty' }),
-		);
-		return () => {
-			current = false;
-		};
-	}, [opened]);
-
-	useEffect(() => {
-		if (shown.state === 'list')
+		if (opened && shown === 'list')
 			list.current?.querySelector<HTMLElement>('[aria-current="true"], button')?.focus();
-	}, [shown]);
+	}, [opened, shown]);
 
 	const currentId = $module.get()?.id ?? null;
 	return (
@@ -87,18 +76,18 @@ export function ModulePicker() {
 			onClose={() => $opened.set(0)}
 		>
 			<div className="module-picker-body" aria-live="polite">
-				{shown.state === 'loading' && (
+				{shown === 'loading' && (
 					<p className="module-loading">{m['nav.loading']({}, { locale })}</p>
 				)}
-				{shown.state === 'empty' && (
+				{shown === 'empty' && (
 					<div className="module-empty">
 						<p className="module-empty-title">{m['module.none']({}, { locale })}</p>
 						<p>{m['module.noneHelp']({}, { locale })}</p>
 					</div>
 				)}
-				{shown.state === 'list' && (
+				{shown === 'list' && !only && (
 					<ul className="module-list" ref={list}>
-						{shown.modules.map((module) => (
+						{modules.data?.map((module) => (
 							<li key={module.id}>
 								<button
 									type="button"
