@@ -53,7 +53,10 @@ export function openLocationAlert(options: LocationPickerOptions = {}): Promise<
 	return openPrompt('alert', options);
 }
 
-/** The insert-delivery-location prompt offering 'Pick from Map'. */
+/**
+ * @public The insert-delivery-location prompt offering 'Pick from Map' (spec §2); no page opens it
+ * yet, location.spec.ts does.
+ */
 export function openInsertLocationPrompt(options: LocationPickerOptions = {}): Promise<void> {
 	return openPrompt('prompt', options);
 }
