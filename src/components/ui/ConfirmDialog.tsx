@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Dialog } from './Dialog';
 import type { Question } from './confirm';
+import { Dialog } from './Dialog';
 import { mountIsland } from './mount-island';
 
 type Asked = Question & { resolve: (confirmed: boolean) => void };

@@ -4,8 +4,8 @@
  * A React island loaded on the first opening (open-module-picker.ts).
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useQuery } from '@tanstack/react-query';
+import { atom } from 'nanostores';
 import { useEffect, useRef } from 'react';
 import { api, pageLocale } from '~/api-client/client';
 import { queryClient } from '~/api-client/query-client';

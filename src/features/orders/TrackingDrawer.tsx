@@ -17,8 +17,8 @@ import { routePoints, shouldKeepPolling } from './order-rules';
 import type { Order } from './order-types';
 import { fetchTrackedOrder, isSignedIn } from './orders.api';
 import { readOrdersConfig } from './orders-config';
-import { mountTrackingMap, type TrackingMap } from './tracking-map';
 import { TrackingSkeleton, TrackingView } from './TrackingView';
+import { mountTrackingMap, type TrackingMap } from './tracking-map';
 import './tracking-drawer.css';
 
 /** The order being tracked; a new object for each Track press (it asks afresh). */

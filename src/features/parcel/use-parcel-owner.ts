@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
-import { ensureGuestId } from '~/features/cart/cart';
 import { customerInfoQuery } from '~/features/account/account.api';
+import { ensureGuestId } from '~/features/cart/cart';
 import { localizedPath } from '~/lib/preferences';
 import type { PartyDraft } from './parcel-rules';
 
