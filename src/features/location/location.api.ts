@@ -1,7 +1,7 @@
 // spec §7 location calls and the saved-address list
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api, handleApiError } from '~/api-client/client';
+import { api, handleApiError, pageLocale } from '~/api-client/client';
 import type { LatLng } from '~/lib/geo';
 import { coordinateQuery } from './location-rules';
 
@@ -113,6 +113,16 @@ export const savedAddressesQuery = (token: string) =>
 				throw error;
 			}),
 		enabled: token !== '',
+		retry: false,
+		meta: { silent: true },
+	});
+
+/** Place suggestions for what the shopper typed (spec §4); the search shows its own failure. */
+export const placeSuggestionsQuery = (text: string) =>
+	queryOptions({
+		queryKey: ['location', 'place-suggestions', { text, locale: pageLocale() }],
+		queryFn: () => fetchPlaceSuggestions(text),
+		enabled: text !== '',
 		retry: false,
 		meta: { silent: true },
 	});
