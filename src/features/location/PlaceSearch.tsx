@@ -6,7 +6,8 @@ import { SEARCH_DEBOUNCE_MS } from '~/config/constants';
 import { useDebounced } from '~/features/search/use-debounced';
 import { m } from '~/i18n/messages';
 import type { LatLng } from '~/lib/geo';
-import { fetchPlaceLocation, type PlacePrediction, placeSuggestionsQuery } from './location.api';
+import { fetchPlaceLocation, type PlacePrediction } from './location.api';
+import { placeSuggestionsQuery } from './location.queries';
 import { nextActiveOption } from './location-rules';
 import styles from './PlaceSearch.module.css';
 

@@ -6,7 +6,8 @@ import { queryClient } from '~/api-client/query-client';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { $token } from '~/state/session.state';
-import { type SavedAddress, savedAddressesQuery } from './location.api';
+import type { SavedAddress } from './location.api';
+import { savedAddressesQuery } from './location.queries';
 import styles from './SavedAddresses.module.css';
 
 const SIGN_IN_PATH = '/auth/sign-in';

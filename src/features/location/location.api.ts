@@ -1,7 +1,6 @@
 // spec §7 location calls and the saved-address list
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api, handleApiError, pageLocale } from '~/api-client/client';
+import { api } from '~/api-client/client';
 import type { LatLng } from '~/lib/geo';
 import { coordinateQuery } from './location-rules';
 
@@ -99,30 +98,3 @@ export function parseSavedAddresses(body: unknown): SavedAddress[] {
 export async function fetchSavedAddresses(): Promise<SavedAddress[]> {
 	return parseSavedAddresses(await api.url('/customer/address/list').get().json());
 }
-
-/**
- * The signed-in customer's saved addresses, for the picker (keyed by the token's end, so another
- * sign-in never reuses them). The picker shows its own failure; a 401 still signs out (spec §8).
- */
-export const savedAddressesQuery = (token: string) =>
-	queryOptions({
-		queryKey: ['location', 'saved-addresses', { token: token.slice(-8) }],
-		queryFn: () =>
-			fetchSavedAddresses().catch((error: unknown) => {
-				if ((error as { status?: number }).status === 401) handleApiError(error);
-				throw error;
-			}),
-		enabled: token !== '',
-		retry: false,
-		meta: { silent: true },
-	});
-
-/** Place suggestions for what the shopper typed (spec §4); the search shows its own failure. */
-export const placeSuggestionsQuery = (text: string) =>
-	queryOptions({
-		queryKey: ['location', 'place-suggestions', { text, locale: pageLocale() }],
-		queryFn: () => fetchPlaceSuggestions(text),
-		enabled: text !== '',
-		retry: false,
-		meta: { silent: true },
-	});
