@@ -1,13 +1,14 @@
-import { loadIsland } from '~/components/ui/load-island';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 import { hostOverlay } from '~/state/overlay-host';
 
-const load = () => import('./WishlistDrawer');
-
-/** Opens the wishlist drawer whenever `$overlay` becomes 'wishlist', loading it on first use. */
+/**
+ * Opens the wishlist drawer whenever `$overlay` becomes 'wishlist', loading its island (and
+ * React) on first use. (Not `loadIsland()`: this module is on every page.)
+ */
 export function installWishlistHost(): void {
 	hostOverlay(
 		'wishlist',
-		() => loadIsland(load),
+		() => installReactPreambleInDev().then(() => import('./WishlistDrawer')),
 		(drawer) => drawer.showWishlistDrawer(),
 	);
 }
