@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 beforeAll(() => useTestStorageEngine());
 const { queryClient } = await import('./query-client');
-const { catalogKey, staleTimeOf } = await import('./query-keys');
+const { catalogKey } = await import('./query-keys');
 const { $toasts } = await import('~/state/toast.state');
 const { $module } = await import('~/state/module.state');
 const { $zoneId, $currentLatLng } = await import('~/state/location.state');
@@ -50,14 +50,5 @@ describe('catalogKey', () => {
 			'items/popular',
 			{ moduleId: 2, zoneId: '[1,5]', locale: 'id', position: '1.2834,103.8607', offset: 2 },
 		]);
-	});
-
-	test('uses the spec cache times (§9)', () => {
-		expect(staleTimeOf('categories')).toBe(300_000);
-		expect(staleTimeOf('banners')).toBe(300_000);
-		expect(staleTimeOf('featured-categories')).toBe(480_000);
-		expect(staleTimeOf('common-conditions')).toBe(480_000);
-		expect(staleTimeOf('cashback')).toBe(10_000);
-		expect(staleTimeOf('items/popular')).toBeUndefined();
 	});
 });

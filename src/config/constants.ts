@@ -1,21 +1,15 @@
 /** Business constants of spec §9. Units in the names. */
+/** @public The spec's one breakpoint; stylesheets repeat it as 1180px (they cannot import it). */
 export const MOBILE_BREAKPOINT_PX = 1180;
 export const DEFAULT_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE = 12;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const PICKER_MAP_ZOOM = 17;
 export const TRACKER_MAP_ZOOM = 10;
-export const CATEGORIES_STALE_MS = 300_000;
-export const BANNERS_STALE_MS = 300_000;
-export const FEATURED_CATEGORIES_STALE_MS = 480_000;
-export const COMMON_CONDITIONS_STALE_MS = 480_000;
-export const CASHBACK_STALE_MS = 10_000;
 export const ORDER_POLL_MS = 10_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const LOGOUT_DELAY_MS = 500;
 export const COUPON_COPIED_LABEL_MS = 1000;
-export const PRICE_RANGE_MAX = 20_000;
-export const SEARCH_HISTORY_SIZE = 5;
 /** spec §9: at most three prescription images per order; each upload up to 5 MB. */
 export const MAX_PRESCRIPTION_IMAGES = 3;
 export const MAX_PRESCRIPTION_IMAGE_BYTES = 5 * 1024 * 1024;

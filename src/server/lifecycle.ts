@@ -68,10 +68,6 @@ export function requestsInFlight(): number {
 	return state().inFlight;
 }
 
-export function isStopping(): boolean {
-	return state().stopping;
-}
-
 /**
  * For long-lived streams (server-sent events): `end` runs when the server starts stopping; it
  * should send `retryHint()` and close, so the client reconnects to another process. Answers a
@@ -95,10 +91,6 @@ export function retryHint(ms = 1000): string {
 /** Work to run once HTTP has drained, before the process exits (closing the database). */
 export function onClose(close: () => Promise<void>): void {
 	state().closeHooks.push(close);
-}
-
-export function setLifecycleLogger(log: LifecycleState['log']): void {
-	state().log = log;
 }
 
 /**

@@ -87,8 +87,3 @@ export function startBuyNow(
 	const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
 	navigate(buyNowCheckoutPath(entry, isLocale(lang) ? lang : 'en'));
 }
-
-/** Forgets the line (the checkout calls this once the order is placed). */
-export function clearBuyNow(): void {
-	$buyNow.set(null);
-}

@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
-	CAROUSEL_AUTOPLAY_MS,
-	CAROUSEL_SPEED_MS,
 	readOptions,
+	type ScrollState,
+	scrollTarget,
 	shouldLoop,
 	shownAt,
 	snapView,
-	swiperOptions,
 } from './carousel';
 
-// spec §9 carousels: autoplay 4000 ms, speed 800 ms, infinite only when slides exceed those shown.
+// spec §9 carousels: autoplay 4000 ms, infinite only when slides exceed those shown.
 
 describe('shouldLoop', () => {
 	test.each([
@@ -65,25 +64,31 @@ describe('readOptions', () => {
 	});
 });
 
-describe('swiperOptions', () => {
-	const options = { view: { sm: 1.1, md: 2, lg: 3 }, loop: true, autoplay: true, gap: 16 };
-
-	test('uses the spec timings and per-breakpoint counts', () => {
-		const o = swiperOptions(options, 5, 1280, false);
-		expect(o.speed).toBe(CAROUSEL_SPEED_MS);
-		expect(o.autoplay).toMatchObject({ delay: CAROUSEL_AUTOPLAY_MS });
-		expect(o.slidesPerView).toBe(1.1);
-		expect(o.breakpoints).toEqual({ 600: { slidesPerView: 2 }, 1180: { slidesPerView: 3 } });
-		expect(o.loop).toBe(true);
+describe('scrollTarget', () => {
+	// Five slides of 300 px with a 16 px gap in a 932 px window: 3 shown, 700 px to scroll.
+	const at = (position: number): ScrollState => ({
+		position,
+		viewport: 932,
+		content: 1632,
+		step: 316,
 	});
 
-	test('does not loop when every slide is already shown', () => {
-		expect(swiperOptions(options, 3, 1280, false).loop).toBe(false);
+	test.each([
+		['next from the start moves one slide', 0, 1, false, 316],
+		['next near the end stops at the end', 600, 1, false, 700],
+		['next at the end stays without loop', 700, 1, false, null],
+		['next at the end wraps to the start with loop', 700, 1, true, 0],
+		['previous at the start stays without loop', 0, -1, false, null],
+		['previous at the start wraps to the end with loop', 0, -1, true, 700],
+		['previous moves one slide back', 632, -1, false, 316],
+		['half a pixel from the end is the end', 699.5, 1, true, 0],
+	] as const)('%s', (_name, position, direction, loop, target) => {
+		expect(scrollTarget(at(position), direction, loop)).toBe(target);
 	});
 
-	test('neither autoplays nor animates for visitors who prefer reduced motion', () => {
-		const o = swiperOptions(options, 5, 1280, true);
-		expect(o.autoplay).toBe(false);
-		expect(o.speed).toBe(0);
+	test('a carousel whose slides all fit never scrolls', () => {
+		const fits = { position: 0, viewport: 932, content: 932, step: 316 };
+		expect(scrollTarget(fits, 1, true)).toBeNull();
+		expect(scrollTarget(fits, -1, true)).toBeNull();
 	});
 });

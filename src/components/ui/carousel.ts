@@ -1,9 +1,8 @@
-// spec §9 carousels: autoplay 4000 ms, speed 800 ms, infinite only when slides exceed those shown.
-// Slides are server-rendered in Swiper's markup and scroll with CSS scroll-snap; Swiper loads
-// only when a carousel comes near the screen.
+// spec §9 carousels: autoplay 4000 ms, infinite only when slides exceed those shown. Slides are
+// server-rendered and scroll with CSS scroll-snap (ADR 029); this script adds the previous/next
+// buttons, autoplay with its pause button, and the wrap-around, when a carousel nears the screen.
 
 export const CAROUSEL_AUTOPLAY_MS = 4000;
-export const CAROUSEL_SPEED_MS = 800;
 /** Below this width the `sm` count applies (spec §9: 1.1 banner slides under 600 px). */
 export const CAROUSEL_SMALL_PX = 600;
 /** The storefront's one layout breakpoint (MOBILE_BREAKPOINT_PX): `lg` from here. */
@@ -22,11 +21,11 @@ export interface CarouselOptions {
 	view: SlidesPerView;
 	loop: boolean;
 	autoplay: boolean;
-	/** Gap between slides in px (Swiper's spaceBetween, the CSS gap before it loads). */
+	/** Gap between slides in px. */
 	gap: number;
 }
 
-/** The nearest count the stylesheet knows, so CSS widths and Swiper always agree. */
+/** The nearest count the stylesheet knows. */
 export function snapView(value: number): number {
 	let best: number = VIEW_STEPS[0];
 	for (const step of VIEW_STEPS) if (Math.abs(step - value) < Math.abs(best - value)) best = step;
@@ -61,55 +60,48 @@ export function readOptions(data: DOMStringMap): CarouselOptions {
 	};
 }
 
-/** Swiper's options for a carousel; autoplay and motion off when the visitor asks for less motion. */
-export function swiperOptions(
-	options: CarouselOptions,
-	slides: number,
-	width: number,
-	reducedMotion: boolean,
-) {
-	const { view, gap } = options;
-	const loop = shouldLoop(slides, shownAt(view, width), options.loop);
-	return {
-		slidesPerView: view.sm,
-		spaceBetween: gap,
-		speed: reducedMotion ? 0 : CAROUSEL_SPEED_MS,
-		loop,
-		watchOverflow: true,
-		breakpoints: {
-			[CAROUSEL_SMALL_PX]: { slidesPerView: view.md },
-			[CAROUSEL_WIDE_PX]: { slidesPerView: view.lg },
-		},
-		autoplay:
-			options.autoplay && !reducedMotion
-				? {
-						delay: CAROUSEL_AUTOPLAY_MS,
-						disableOnInteraction: false,
-						pauseOnMouseEnter: true,
-					}
-				: false,
-	} as const;
+/** Where a scroller stands, in CSS px from its start edge (positive in both directions). */
+export interface ScrollState {
+	position: number;
+	viewport: number;
+	content: number;
+	/** One slide and its gap. */
+	step: number;
 }
 
-type SwiperInstance = {
-	slideNext(speed?: number): void;
-	autoplay?: { running: boolean; start(): void; stop(): void };
-	on(event: string, handler: () => void): void;
-	off(event: string, handler: () => void): void;
-	activeIndex: number;
-	slides: HTMLElement[];
-};
+/** Less than this from an edge is at the edge (sub-pixel widths). */
+const EDGE_PX = 2;
 
-/** The Swiper of a carousel once it is mounted (Swiper keeps itself on its element). */
-export function swiperOf(element: HTMLElement): SwiperInstance | null {
-	const swiper = element.querySelector<HTMLElement & { swiper?: SwiperInstance }>('.swiper');
-	return swiper?.swiper ?? null;
+/**
+ * The position a press of next (+1) or previous (-1) scrolls to, or null when it stays put: one
+ * slide on, wrapping round at the ends when the carousel loops (spec §9).
+ */
+export function scrollTarget(state: ScrollState, direction: 1 | -1, loop: boolean): number | null {
+	const end = Math.max(0, state.content - state.viewport);
+	if (end <= EDGE_PX) return null; // everything is shown
+	if (direction === 1 && state.position >= end - EDGE_PX) return loop ? 0 : null;
+	if (direction === -1 && state.position <= EDGE_PX) return loop ? end : null;
+	return Math.min(end, Math.max(0, state.position + direction * state.step));
+}
+
+/** What paid-ads.ts (and any other part of a page) may ask of a mounted carousel. */
+export interface CarouselControl {
+	next(): void;
+	/** null when the carousel does not move by itself (reduced motion, or not asked to). */
+	autoplay: { readonly running: boolean; start(): void; stop(): void } | null;
+}
+
+const controls = new WeakMap<HTMLElement, CarouselControl>();
+
+/** The control of a carousel once its script has mounted (`carousel:ready`). */
+export function carouselOf(element: HTMLElement): CarouselControl | null {
+	return controls.get(element) ?? null;
 }
 
 /** WCAG 2.2.2: a moving carousel can be paused; focus inside it pauses it too. */
-function wirePause(element: HTMLElement, swiper: SwiperInstance) {
+function wirePause(element: HTMLElement, control: CarouselControl, changed: Set<() => void>) {
 	const pause = element.querySelector<HTMLButtonElement>('[data-carousel-pause]');
-	const autoplay = swiper.autoplay;
+	const autoplay = control.autoplay;
 	// No autoplay (reduced motion, or a carousel that does not move): no pause button.
 	if (!pause || !autoplay?.running) return;
 	const label = () => {
@@ -121,85 +113,109 @@ function wirePause(element: HTMLElement, swiper: SwiperInstance) {
 	pause.addEventListener('click', () => {
 		if (autoplay.running) autoplay.stop();
 		else autoplay.start();
-		label();
 	});
 	element.addEventListener('focusin', (event) => {
-		if (event.target !== pause && autoplay.running) {
-			autoplay.stop();
-			label();
-		}
+		if (event.target !== pause && autoplay.running) autoplay.stop();
 	});
-	swiper.on('autoplayStop', label);
-	swiper.on('autoplayStart', label);
+	changed.add(label);
 	pause.hidden = false;
 	label();
 }
 
-/** Destructured right at the import so the bundler keeps only these three modules. */
-async function swiperModules() {
-	const { A11y, Autoplay, Navigation } = await import('swiper/modules');
-	return { A11y, Autoplay, Navigation };
-}
-
-async function mount(element: HTMLElement): Promise<void> {
-	const container = element.querySelector<HTMLElement>('.swiper');
-	if (!container || element.dataset.ready) return;
-	element.dataset.ready = 'loading';
-	const [{ default: Swiper }, { A11y, Autoplay, Navigation }] = await Promise.all([
-		import('swiper'),
-		swiperModules(),
-	]);
+function mount(element: HTMLElement): void {
+	const track = element.querySelector<HTMLElement>('.swiper-wrapper');
+	if (!track || element.dataset.ready) return;
 	const options = readOptions(element.dataset);
-	const slides = container.querySelectorAll('.swiper-wrapper > .swiper-slide').length;
 	const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-	const prevEl = element.querySelector<HTMLButtonElement>('[data-carousel-prev]');
-	const nextEl = element.querySelector<HTMLButtonElement>('[data-carousel-next]');
-	const swiper = new Swiper(container, {
-		modules: [A11y, Autoplay, Navigation],
-		...swiperOptions(options, slides, window.innerWidth, reduced),
-		navigation: { prevEl, nextEl, addIcons: false },
-		a11y: {
-			enabled: true,
-			prevSlideMessage: prevEl?.getAttribute('aria-label') ?? '',
-			nextSlideMessage: nextEl?.getAttribute('aria-label') ?? '',
-			slideLabelMessage: '{{index}} / {{slidesLength}}',
-		},
-	}) as unknown as SwiperInstance;
-	for (const button of [prevEl, nextEl]) if (button) button.hidden = false;
-	wirePause(element, swiper);
+	const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth';
+	const prev = element.querySelector<HTMLButtonElement>('[data-carousel-prev]');
+	const next = element.querySelector<HTMLButtonElement>('[data-carousel-next]');
+	const rtl = getComputedStyle(track).direction === 'rtl';
+	const sign = rtl ? -1 : 1; // RTL scroll positions run negative
+	const loop = () =>
+		shouldLoop(track.children.length, shownAt(options.view, window.innerWidth), options.loop);
+	const state = (): ScrollState => {
+		const [first, second] = track.children as unknown as HTMLElement[];
+		const step =
+			first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : track.clientWidth;
+		return {
+			position: Math.abs(track.scrollLeft),
+			viewport: track.clientWidth,
+			content: track.scrollWidth,
+			step,
+		};
+	};
+	const go = (direction: 1 | -1, wrap: boolean) => {
+		const target = scrollTarget(state(), direction, wrap);
+		if (target !== null) track.scrollTo({ left: sign * target, behavior });
+	};
+	const showButtons = () => {
+		const now = state();
+		const fits = now.content - now.viewport <= EDGE_PX;
+		const wrap = loop();
+		if (prev) {
+			prev.hidden = fits;
+			prev.disabled = !wrap && now.position <= EDGE_PX;
+		}
+		if (next) {
+			next.hidden = fits;
+			next.disabled = !wrap && now.position >= now.content - now.viewport - EDGE_PX;
+		}
+	};
+	prev?.addEventListener('click', () => go(-1, loop()));
+	next?.addEventListener('click', () => go(1, loop()));
+	track.addEventListener('scroll', showButtons, { passive: true });
+	window.addEventListener('resize', showButtons, { passive: true });
+	showButtons();
+
+	const changed = new Set<() => void>();
+	let running = options.autoplay && !reduced;
+	let hovered = false;
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const schedule = () => {
+		clearTimeout(timer);
+		if (!running) return;
+		timer = setTimeout(() => {
+			if (!hovered && !document.hidden) go(1, true); // autoplay rewinds at the end, as Swiper did
+			schedule();
+		}, CAROUSEL_AUTOPLAY_MS);
+	};
+	const setRunning = (value: boolean) => {
+		running = value;
+		schedule();
+		for (const notify of changed) notify();
+	};
+	const control: CarouselControl = {
+		next: () => go(1, true),
+		autoplay:
+			options.autoplay && !reduced
+				? {
+						get running() {
+							return running;
+						},
+						start: () => setRunning(true),
+						stop: () => setRunning(false),
+					}
+				: null,
+	};
+	element.addEventListener('pointerenter', () => {
+		hovered = true;
+	});
+	element.addEventListener('pointerleave', () => {
+		hovered = false;
+	});
+	controls.set(element, control);
+	wirePause(element, control, changed);
+	schedule();
 	element.dataset.ready = 'true';
 	element.dispatchEvent(new CustomEvent('carousel:ready', { bubbles: true }));
 }
 
-let queue: Promise<void> = Promise.resolve();
-
-/** Resolves when the browser is idle (or soon, where it cannot say). */
-function idle(): Promise<void> {
-	return new Promise((resolve) => {
-		if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-		else setTimeout(resolve, 0);
-	});
-}
-
-/**
- * One carousel per idle moment: a home page has up to a dozen, and starting them together is one
- * long task that keeps a phone from answering taps (Lighthouse's total blocking time).
- */
-function scheduleMount(element: HTMLElement): void {
-	queue = queue
-		.then(idle)
-		.then(() => mount(element))
-		.catch((error: unknown) => {
-			// The CSS scroller still works without Swiper.
-			console.error(error);
-		});
-}
-
-/** Mounts Swiper on each carousel when it comes within a screen of the viewport. */
+/** Mounts each carousel's controls when it comes within a screen of the viewport. */
 export function observeCarousels(root: ParentNode = document): void {
 	const elements = [...root.querySelectorAll<HTMLElement>('[data-carousel]')];
 	if (!('IntersectionObserver' in window)) {
-		for (const el of elements) scheduleMount(el);
+		for (const el of elements) mount(el);
 		return;
 	}
 	const observer = new IntersectionObserver(
@@ -207,7 +223,7 @@ export function observeCarousels(root: ParentNode = document): void {
 			for (const entry of entries) {
 				if (!entry.isIntersecting) continue;
 				observer.unobserve(entry.target);
-				scheduleMount(entry.target as HTMLElement);
+				mount(entry.target as HTMLElement);
 			}
 		},
 		{ rootMargin: '50% 0px' },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { CartLine } from '~/contracts/cart';
 import { syncCardSteppers } from './card-stepper';
@@ -26,9 +27,14 @@ const add = (itemId: number) =>
 const stepper = (itemId: number) =>
 	document.querySelector<HTMLElement>(`[data-card-stepper="${itemId}"]`);
 
+/** The page's stepper template, as CardStepperTemplate.astro renders it (static markup). */
+const template = /<template[\s\S]*<\/template>/.exec(
+	readFileSync('src/features/cart/CardStepperTemplate.astro', 'utf8'),
+)?.[0];
+
 describe('syncCardSteppers', () => {
 	beforeEach(() => {
-		document.body.innerHTML = card(5) + card(6);
+		document.body.innerHTML = (template ?? '') + card(5) + card(6);
 	});
 
 	test('swaps the add button of an item in the cart for a stepper', () => {

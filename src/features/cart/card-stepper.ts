@@ -6,35 +6,30 @@
 import { pageLocale } from '~/api-client/client';
 import type { CartLine } from '~/contracts/cart';
 import { m } from '~/i18n/messages';
-import { el, icon } from './cart-dom';
 import { decreaseAction, lineForItem, quantityLabel } from './cart-rules';
 import './card-stepper.css';
 
 const ADD = '[data-card-action="add"][data-item-id]';
 
-function stepButton(add: HTMLElement, action: 'increment' | 'decrement'): HTMLButtonElement {
-	const step = el('button', 'card-step');
-	step.type = 'button';
-	step.dataset.cardAction = action;
-	step.dataset.itemId = add.dataset.itemId ?? '';
+/** A stepper cloned from the page's template (CardStepperTemplate.astro), for `add`'s item. */
+function createStepper(add: HTMLElement): HTMLElement | null {
+	const template = document.getElementById('card-stepper-template');
+	if (!(template instanceof HTMLTemplateElement)) return null;
+	const group = template.content.firstElementChild?.cloneNode(true);
+	if (!(group instanceof HTMLElement)) return null;
+	const itemId = add.dataset.itemId ?? '';
+	group.dataset.cardStepper = itemId;
 	const describedBy = add.getAttribute('aria-describedby');
-	if (describedBy) step.setAttribute('aria-describedby', describedBy);
-	return step;
-}
-
-function createStepper(add: HTMLElement): HTMLElement {
-	const group = el('div', 'card-stepper');
-	group.dataset.cardStepper = add.dataset.itemId ?? '';
-	group.setAttribute('role', 'group');
-	const name = document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent;
-	group.setAttribute(
-		'aria-label',
-		m['cart.quantityOf']({ name: name?.trim() ?? '' }, { locale: pageLocale() }),
-	);
-	const plus = stepButton(add, 'increment');
-	plus.setAttribute('aria-label', m['cart.increase']({}, { locale: pageLocale() }));
-	plus.append(icon('plus', 16));
-	group.append(stepButton(add, 'decrement'), el('span', 'card-qty'), plus);
+	const name = document.getElementById(describedBy ?? '')?.textContent;
+	const locale = pageLocale();
+	group.setAttribute('aria-label', m['cart.quantityOf']({ name: name?.trim() ?? '' }, { locale }));
+	for (const step of group.querySelectorAll<HTMLElement>('[data-card-action]')) {
+		step.dataset.itemId = itemId;
+		if (describedBy) step.setAttribute('aria-describedby', describedBy);
+	}
+	group
+		.querySelector('[data-card-action="increment"]')
+		?.setAttribute('aria-label', m['cart.increase']({}, { locale }));
 	return group;
 }
 
@@ -45,7 +40,6 @@ function showQuantity(stepper: HTMLElement, line: CartLine): void {
 	if (minus && minus.dataset.mode !== (remove ? 'remove' : 'decrease')) {
 		minus.dataset.mode = remove ? 'remove' : 'decrease';
 		minus.setAttribute('aria-label', m[remove ? 'cart.remove' : 'cart.decrease']({}, { locale }));
-		minus.replaceChildren(icon(remove ? 'trash' : 'minus', 16));
 	}
 	const quantity = stepper.querySelector('.card-qty');
 	if (quantity) quantity.textContent = quantityLabel(line.quantity); // spec §9 leading zero
@@ -68,6 +62,7 @@ export function syncCardSteppers(lines: readonly CartLine[], root: ParentNode = 
 		}
 		if (!stepper) {
 			stepper = createStepper(add);
+			if (!stepper) continue;
 			add.after(stepper);
 		}
 		showQuantity(stepper, line);

@@ -18,7 +18,6 @@ import { installCartHost } from './cart-host';
 import { type CartModel, cartModel, lineForItem, otherStoreInCart } from './cart-rules';
 
 export type { CartLine } from '~/contracts/cart';
-export { cartSubtotal } from './cart-rules';
 
 /** A choice as cart calls send it (spec §7): food `{name, values: {label}}`, else `{type}`. */
 export type CartVariationChoice = { name: string; values: { label: string[] } } | { type: string };

@@ -30,6 +30,3 @@ export const fitsImageLimit = (current: number, adding: number) =>
 /** The API sends newest first; a thread reads oldest first. */
 export const inReadingOrder = (messages: readonly ChatMessage[]) =>
 	[...messages].sort((a, b) => a.id - b.id);
-
-export const sameThread = (a: ThreadKey | null, b: ThreadKey | null) =>
-	JSON.stringify(a) === JSON.stringify(b);

@@ -4,9 +4,6 @@ import type { SlidesPerView } from '~/components/ui/carousel';
 // spec §9 carousels: banner slides by module, 1.1 under 600 px, infinite with more than 2
 // banners; campaigns 2; paid ads 3 (infinite with more than 3); special offers 5 wide.
 
-/** Banner heights in px: wide, under 1180 px, under 600 px. */
-export const BANNER_HEIGHT_PX = { lg: 234, md: 200, sm: 150 } as const;
-
 /** Banners shown at once on wide screens for a module and a number of banners. */
 export function bannersWide(type: ModuleType, count: number): number {
 	const upTo3 = Math.min(3, Math.max(1, count));

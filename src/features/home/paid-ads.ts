@@ -1,4 +1,4 @@
-import { swiperOf } from '~/components/ui/carousel';
+import { carouselOf } from '~/components/ui/carousel';
 
 // spec §4 paid ads: video ads autoplay (muted) when in view; at a video's end the carousel
 // advances and pauses on the next video. One video plays at a time; none start by themselves
@@ -58,21 +58,21 @@ function mountAds(root: HTMLElement): void {
 	for (const video of videos) {
 		observer.observe(video);
 		video.addEventListener('ended', () => {
-			const swiper = swiperOf(carousel);
+			const control = carouselOf(carousel);
 			const next = nextVideo(videos, video);
 			video.currentTime = 0;
-			swiper?.slideNext();
+			control?.next();
 			if (!next) return;
 			// The carousel stays on the next video while it plays.
-			swiper?.autoplay?.stop();
+			control?.autoplay?.stop();
 			const slide = slideOf(next);
 			if (slide) play(next);
 		});
-		video.addEventListener('play', () => swiperOf(carousel)?.autoplay?.stop());
+		video.addEventListener('play', () => carouselOf(carousel)?.autoplay?.stop());
 	}
-	// A video may start before Swiper has loaded: the carousel then starts paused on it.
+	// A video may start before the carousel's script mounts: the carousel then starts paused on it.
 	carousel.addEventListener('carousel:ready', () => {
-		if (current && !current.paused) swiperOf(carousel)?.autoplay?.stop();
+		if (current && !current.paused) carouselOf(carousel)?.autoplay?.stop();
 	});
 }
 

@@ -1,6 +1,5 @@
 // The live feature's calls (contract §6, §9; ADR 022, 023), as TanStack Query options.
 import { queryOptions } from '@tanstack/react-query';
-import type { LiveNotification } from '~/contracts/live';
 import type {
 	ConversationDetails,
 	ConversationList,
@@ -9,8 +8,6 @@ import type {
 } from '~/contracts/chat';
 import type { ReviewableOrder, ReviewReminder } from '~/contracts/reviews';
 import { api } from '~/api-client/client';
-
-export type { LiveNotification };
 
 export const notificationsQuery = () =>
 	queryOptions({

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installReactPreambleInDev } from '~/features/location/dev-react-preamble';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 
 let mounted = false;
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { installReactPreambleInDev } from '~/features/location/dev-react-preamble';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 
 let root: Root | null = null;
 

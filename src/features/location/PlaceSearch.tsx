@@ -1,55 +1,51 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { apiErrorMessage, pageLocale } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
 import { SEARCH_DEBOUNCE_MS } from '~/config/constants';
+import { useDebounced } from '~/features/search/use-debounced';
 import { m } from '~/i18n/messages';
 import type { LatLng } from '~/lib/geo';
-import { fetchPlaceLocation, fetchPlaceSuggestions, type PlacePrediction } from './location.api';
+import { fetchPlaceLocation, type PlacePrediction } from './location.api';
+import { placeSuggestionsQuery } from './location.queries';
 import { nextActiveOption } from './location-rules';
 import styles from './PlaceSearch.module.css';
 
-type Suggestions =
-	| { status: 'idle' | 'loading' }
-	| { status: 'done'; places: PlacePrediction[] }
-	| { status: 'failed'; message: string };
-
 /**
  * Place search (spec §4): typing asks for suggestions after 500 ms of quiet; choosing one looks
- * up its coordinates and hands them to the map. An ARIA 1.2 combobox with a listbox popup.
+ * up its coordinates and hands them to the map. An ARIA 1.2 combobox with a listbox popup, kept
+ * by hand rather than Ark UI's: inside the picker's modal dialog Ark's combobox takes every Escape
+ * (the picker would no longer close from its search field) and marks an option aria-selected only
+ * once chosen, not while it is the active one (ADR 029a).
  */
 export function PlaceSearch({ onChoose }: { onChoose: (point: LatLng) => void }) {
 	const locale = pageLocale();
 	const id = useId();
 	const [text, setText] = useState('');
-	const [query, setQuery] = useState('');
+	/** What the shopper typed (a chosen place's text is not searched again). */
+	const [typed, setTyped] = useState('');
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
-	const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'idle' });
+	const [chooseError, setChooseError] = useState<string | null>(null);
 	const choosing = useRef(0);
+	const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+	const found = useQuery(placeSuggestionsQuery(query), queryClient);
 
-	useEffect(() => {
-		if (!query) {
-			setSuggestions({ status: 'idle' });
-			return;
-		}
-		let stale = false;
-		setSuggestions({ status: 'loading' });
-		const timer = setTimeout(() => {
-			fetchPlaceSuggestions(query).then(
-				(places) => !stale && setSuggestions({ status: 'done', places }),
-				(error: unknown) =>
-					!stale &&
-					setSuggestions({
-						status: 'failed',
-						message: apiErrorMessage(error) ?? m['location.searchFailed']({}, { locale }),
-					}),
-			);
-		}, SEARCH_DEBOUNCE_MS);
-		return () => {
-			stale = true;
-			clearTimeout(timer);
-		};
-	}, [query, locale]);
-
+	// What the list shows for the text as typed (a newer text is 'loading' until its answer).
+	const current = typed !== '' && query === typed;
+	const suggestions =
+		chooseError !== null
+			? { status: 'failed' as const, message: chooseError }
+			: !typed
+				? { status: 'idle' as const }
+				: !current || found.isPending || found.isFetching
+					? { status: 'loading' as const }
+					: found.isError
+						? {
+								status: 'failed' as const,
+								message: apiErrorMessage(found.error) ?? m['location.searchFailed']({}, { locale }),
+							}
+						: { status: 'done' as const, places: found.data ?? [] };
 	const places = suggestions.status === 'done' ? suggestions.places : [];
 	const expanded = open && suggestions.status !== 'idle';
 
@@ -62,10 +58,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (point: LatLng) => void })
 			const point = await fetchPlaceLocation(place.place_id);
 			if (ask === choosing.current) onChoose(point);
 		} catch (error) {
-			setSuggestions({
-				status: 'failed',
-				message: apiErrorMessage(error) ?? m['location.searchFailed']({}, { locale }),
-			});
+			setChooseError(apiErrorMessage(error) ?? m['location.searchFailed']({}, { locale }));
 			setOpen(true);
 		}
 	}
@@ -108,7 +101,8 @@ export function PlaceSearch({ onChoose }: { onChoose: (point: LatLng) => void })
 				value={text}
 				onChange={(event) => {
 					setText(event.target.value);
-					setQuery(event.target.value.trim());
+					setTyped(event.target.value.trim());
+					setChooseError(null);
 					setOpen(true);
 					setActive(-1);
 				}}

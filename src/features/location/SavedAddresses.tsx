@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { apiErrorMessage, handleApiError, pageLocale } from '~/api-client/client';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { apiErrorMessage, pageLocale } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { $token } from '~/state/session.state';
-import { fetchSavedAddresses, type SavedAddress } from './location.api';
+import type { SavedAddress } from './location.api';
+import { savedAddressesQuery } from './location.queries';
 import styles from './SavedAddresses.module.css';
-
-type Load =
-	| { status: 'loading' }
-	| { status: 'done'; addresses: SavedAddress[] }
-	| { status: 'failed'; message: string };
 
 const SIGN_IN_PATH = '/auth/sign-in';
 
@@ -31,29 +29,8 @@ export function SavedAddresses({ onSelect }: { onSelect: (address: SavedAddress)
 	const locale = pageLocale();
 	const headingId = useId();
 	const token = useStore($token);
-	const [load, setLoad] = useState<Load>({ status: 'loading' });
 	const [selected, setSelected] = useState<number | null>(null);
-
-	useEffect(() => {
-		if (!token) return;
-		let stale = false;
-		setLoad({ status: 'loading' });
-		fetchSavedAddresses().then(
-			(addresses) => !stale && setLoad({ status: 'done', addresses }),
-			(error: unknown) => {
-				// spec §8: a 401 with a token signs out and goes to sign-in, as everywhere else.
-				if ((error as { status?: number }).status === 401) handleApiError(error);
-				if (!stale)
-					setLoad({
-						status: 'failed',
-						message: apiErrorMessage(error) ?? m['location.savedFailed']({}, { locale }),
-					});
-			},
-		);
-		return () => {
-			stale = true;
-		};
-	}, [token, locale]);
+	const saved = useQuery(savedAddressesQuery(token), queryClient);
 
 	let body: ReactNode;
 	if (!token) {
@@ -63,16 +40,17 @@ export function SavedAddresses({ onSelect }: { onSelect: (address: SavedAddress)
 				<a href={localizedPath(SIGN_IN_PATH, locale)}>{m['location.signIn']({}, { locale })}</a>
 			</p>
 		);
-	} else if (load.status === 'loading') {
+	} else if (saved.isPending) {
 		body = <p className={styles.note}>{m['location.checking']({}, { locale })}</p>;
-	} else if (load.status === 'failed') {
-		body = <p className={styles.note}>{load.message}</p>;
-	} else if (load.addresses.length === 0) {
+	} else if (saved.isError) {
+		const message = apiErrorMessage(saved.error) ?? m['location.savedFailed']({}, { locale });
+		body = <p className={styles.note}>{message}</p>;
+	} else if (saved.data.length === 0) {
 		body = <p className={styles.note}>{m['location.savedNone']({}, { locale })}</p>;
 	} else {
 		body = (
 			<div role="radiogroup" aria-labelledby={headingId} className={styles.list}>
-				{load.addresses.map((address) => (
+				{saved.data.map((address) => (
 					<label key={address.id} className={styles.option}>
 						<input
 							type="radio"

@@ -2,7 +2,7 @@
  * Opens the location UI (spec §2, §4 location picking) from anywhere: the header, cards, the
  * landing page. Only types are imported here; the dialogs, React and Leaflet load on first use.
  */
-import { installReactPreambleInDev } from './dev-react-preamble';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 import type { PickedPlace } from './location-dialog.state';
 import type { LocationCaller } from './location-rules';
 
@@ -53,7 +53,10 @@ export function openLocationAlert(options: LocationPickerOptions = {}): Promise<
 	return openPrompt('alert', options);
 }
 
-/** The insert-delivery-location prompt offering 'Pick from Map'. */
+/**
+ * @public The insert-delivery-location prompt offering 'Pick from Map' (spec §2); no page opens it
+ * yet, location.spec.ts does.
+ */
 export function openInsertLocationPrompt(options: LocationPickerOptions = {}): Promise<void> {
 	return openPrompt('prompt', options);
 }

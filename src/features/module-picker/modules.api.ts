@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '~/api-client/client';
+import { catalogKey } from '~/api-client/query-keys';
 import { MODULE_TYPES } from '~/config/modules';
 
 const pickerModuleSchema = z.object({
@@ -17,3 +19,7 @@ export async function fetchModules(): Promise<PickerModule[]> {
 	const body = await api.url('/module').get().json();
 	return z.array(pickerModuleSchema).parse(body);
 }
+
+/** The picker's modules for the stored zones (the key carries the zone); a failure shows 'No module found'. */
+export const modulesQuery = () =>
+	queryOptions({ queryKey: catalogKey('modules'), queryFn: fetchModules, meta: { silent: true } });

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { pageLocale } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
 import { itemPath, storePath } from '~/features/catalog/card-rules';
 import { m } from '~/i18n/messages';
 import { localTime } from '~/lib/local-time';
@@ -10,7 +12,7 @@ import { $overlay, closeOverlay } from '~/state/overlay.state';
 import { $quickView, closeQuickView, type QuickViewTarget } from '~/state/product-dialog.state';
 import { ProductDetails } from './ProductDetails';
 import { type ProductItem, toProductItem } from './product-item';
-import { fetchItemDetails } from './quick-view.api';
+import { itemDetailsQuery } from './quick-view.api';
 import './quick-view.css';
 
 export interface QuickViewSettings {
@@ -31,22 +33,17 @@ function storeLink(store: { id: number; slug: string | null }): string | null {
 }
 
 function useItem(target: QuickViewTarget | null): Load {
-	const [load, setLoad] = useState<Load>({ status: 'loading' });
-	useEffect(() => {
-		if (!target) return;
-		const abort = new AbortController();
-		setLoad({ status: 'loading' });
-		fetchItemDetails(target.id, abort.signal)
-			.then((details) => {
-				const store = details.store_details ?? { id: details.store_id, slug: null };
-				setLoad({ status: 'ready', item: toProductItem(details), storeHref: storeLink(store) });
-			})
-			.catch(() => {
-				if (!abort.signal.aborted) setLoad({ status: 'error' });
-			});
-		return () => abort.abort();
-	}, [target]);
-	return load;
+	const query = useQuery(
+		{ ...itemDetailsQuery(target?.id ?? ''), enabled: target !== null },
+		queryClient,
+	);
+	const details = query.data;
+	return useMemo((): Load => {
+		if (query.isError) return { status: 'error' };
+		if (!details) return { status: 'loading' };
+		const store = details.store_details ?? { id: details.store_id, slug: null };
+		return { status: 'ready', item: toProductItem(details), storeHref: storeLink(store) };
+	}, [details, query.isError]);
 }
 
 /**

@@ -1,15 +1,8 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountIsland } from '~/components/ui/mount-island';
 import { QuickView, type QuickViewSettings } from './QuickView';
 
-let mounted = false;
-
-/** Mounts the quick view's React root once (a div at the end of <body>); it then follows $quickView. */
+/** Mounts the quick view's island once (ADR 010); it then follows $quickView. */
 export function mountQuickView(settings: QuickViewSettings): void {
-	if (mounted) return;
-	mounted = true;
-	const host = document.createElement('div');
-	host.className = 'quick-view-root';
-	document.body.append(host);
-	createRoot(host).render(createElement(QuickView, settings));
+	mountIsland('quick-view', () => createElement(QuickView, settings));
 }

@@ -1,4 +1,4 @@
-import { installReactPreambleInDev } from '~/features/location/dev-react-preamble';
+import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 import type { MoneyFormat } from '~/lib/money';
 import { $quickView, registerProductDialog } from '~/state/product-dialog.state';
 import type { QuickViewSettings } from './QuickView';

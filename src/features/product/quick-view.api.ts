@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/api-client/client';
+import { catalogKey } from '~/api-client/query-keys';
 import type { CatalogItem } from './product-item';
 
 /** The item with its store (GET items/details/{id}, contract §4.3; id or slug). */
@@ -13,3 +15,11 @@ export function fetchItemDetails(key: string | number, signal?: AbortSignal): Pr
 		.get()
 		.json<ItemDetails>();
 }
+
+/** The quick view's item; its own error state ('Could not load'), so no toast. */
+export const itemDetailsQuery = (key: string | number) =>
+	queryOptions({
+		queryKey: catalogKey('item-details', { key: String(key) }),
+		queryFn: ({ signal }) => fetchItemDetails(key, signal),
+		meta: { silent: true },
+	});

@@ -5,7 +5,6 @@ import {
 	entryCount,
 	isWishlisted,
 	itemPriceText,
-	nextTab,
 	type WishlistItem,
 	withoutEntry,
 } from './wishlist-rules';
@@ -83,18 +82,5 @@ describe('an item’s price in the drawer', () => {
 		],
 	])('%s', (_, extra, now, was) => {
 		expect(itemPriceText(item(1, extra as Partial<WishlistItem>), SGD)).toEqual({ now, was });
-	});
-});
-
-describe('tabs and the keyboard', () => {
-	test.each([
-		['items', 'ArrowRight', 'stores'],
-		['stores', 'ArrowRight', 'items'],
-		['items', 'ArrowLeft', 'stores'],
-		['stores', 'Home', 'items'],
-		['items', 'End', 'stores'],
-		['items', 'Enter', null],
-	] as const)('%s + %s → %s', (from, key, to) => {
-		expect(nextTab(from, key)).toBe(to);
 	});
 });

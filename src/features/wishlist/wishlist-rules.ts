@@ -54,11 +54,3 @@ export function itemPriceText(
 		was: price.discounted ? text(price.wasMin, price.wasMax) : null,
 	};
 }
-
-/** The tab the arrow keys move to (WAI-ARIA tabs: they wrap). */
-export function nextTab(current: WishlistTab, key: string): WishlistTab | null {
-	if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(key)) return null;
-	if (key === 'Home') return 'items';
-	if (key === 'End') return 'stores';
-	return current === 'items' ? 'stores' : 'items';
-}

@@ -42,8 +42,6 @@ export async function categoryDetails(
 	};
 }
 
-export type CategoryDetails = NonNullable<Awaited<ReturnType<typeof categoryDetails>>>;
-
 /** Active categories by id with their names in a language. */
 async function categoryNames(
 	db: Database,

@@ -21,5 +21,3 @@ export async function itemDetails(scope: CatalogScope, key: string) {
 		store_details: store,
 	};
 }
-
-export type ItemDetails = NonNullable<Awaited<ReturnType<typeof itemDetails>>>;

@@ -8,7 +8,6 @@ import { deliveryMen, stores, users } from '../db/schema';
 import { imageUrl } from '../http/urls';
 
 export type PartnerType = 'vendor' | 'delivery_man' | 'admin';
-export const PARTNER_TYPES: readonly PartnerType[] = ['vendor', 'delivery_man', 'admin'];
 
 export interface UserInfo {
 	id: number;

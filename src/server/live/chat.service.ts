@@ -11,7 +11,7 @@ import { conversations, deliveryMen, messages, orders, stores } from '../db/sche
 import { apiError } from '../http/errors';
 import type { Page } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { customerInfo, type PartnerType, partnerInfos, type UserInfo } from './chat-parties';
+import { customerInfo, type PartnerType, partnerInfos } from './chat-parties';
 import { chatReplyDelayMs } from './chat-replies';
 import { liveImageUrl, type PreparedImage, storeImages } from './images';
 import { recordLiveEvent } from './live-events';
@@ -298,5 +298,3 @@ export async function sendMessage(
 		return conversation.id;
 	});
 }
-
-export type { UserInfo };

@@ -6,7 +6,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Gateways this server's payment page plays (config `active_payment_method_list`). */
 export const PAYMENT_GATEWAYS = ['demo_pay'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const PAYMENT_FLAGS = ['success', 'fail', 'cancel'] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
-import { storeDiscounts, storeSchedules, stores } from '../db/schema';
+import { storeSchedules, stores } from '../db/schema';
 
 /** 1 when a schedule row for today's weekday brackets the local time (contract §11.13). */
 export function openNowSql(now: LocalTime): SQL<number> {
@@ -21,13 +21,4 @@ export function distanceSql(lat: number | null, lng: number | null): SQL<number>
 		cos(radians(${lat})) * cos(radians(${stores.latitude})) *
 		power(sin(radians(${stores.longitude} - ${lng}) / 2), 2)
 	)))`;
-}
-
-/** Percent of a store-wide discount running today, else 0. */
-export function storeDiscountSql(today: string): SQL<number> {
-	return sql<number>`coalesce((
-		select ${storeDiscounts.discount} from ${storeDiscounts}
-		where ${storeDiscounts.storeId} = ${stores.id}
-			and ${storeDiscounts.startDate} <= ${today} and ${storeDiscounts.endDate} >= ${today}
-	), 0)`;
 }

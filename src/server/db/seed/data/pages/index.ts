@@ -7,8 +7,6 @@ import { SHIPPING_POLICY } from './shipping-policy';
 import { TERMS_AND_CONDITIONS } from './terms-and-conditions';
 import type { PageSeed } from './types';
 
-export type { Localized, PageBlock, PageSeed } from './types';
-
 /** The business pages, in the order the footer lists them. */
 export const PAGE_SEEDS: PageSeed[] = [
 	ABOUT_US,

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+import { act, render } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { CartLine } from '~/contracts/cart';
 
 // spec §4 cart item: at quantity 1 the minus removes the line; the focus stays in the list.
 
+// The page's host would mount a second drawer: this test renders its own.
+vi.mock('./cart-host', () => ({ installCartHost: () => {} }));
 vi.mock('./cart-config', () => ({
 	loadCartConfig: async () => ({
 		money: { symbol: '$', position: 'left', decimals: 2 },
@@ -24,7 +27,8 @@ vi.mock('./cart', async (original) => {
 });
 
 const { $cart, $cartLoaded } = await import('./cart');
-const { showCartDrawer } = await import('./cart-drawer');
+const { CartDrawer } = await import('./CartDrawer');
+const { openOverlay } = await import('~/state/overlay.state');
 
 function line(id: number): CartLine {
 	return {
@@ -44,12 +48,13 @@ describe('cart drawer', () => {
 	test('a removed line hands the focus to the line now in its place', async () => {
 		$cart.set([line(1), line(2), line(3)]);
 		$cartLoaded.set(true);
-		showCartDrawer();
+		render(<CartDrawer />);
+		act(() => openOverlay('cart'));
 		const minus = (id: number) =>
 			document.querySelector<HTMLButtonElement>(`[data-focus="${id}-minus"]`);
 		await vi.waitFor(() => expect(minus(2)).not.toBeNull());
 		minus(2)?.focus();
-		minus(2)?.click();
+		act(() => minus(2)?.click());
 		await vi.waitFor(() => expect(minus(2)).toBeNull());
 		expect(document.activeElement).toBe(minus(3));
 	});
