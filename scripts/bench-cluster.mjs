@@ -94,10 +94,11 @@ const nginxOk = comm(nginxMaster) === 'nginx';
 if (serverPids.length !== 2 || !nginxOk)
 	out(`(could not tell the processes apart: ${[p1, p2, nginxMaster].map(comm).join(', ')})`);
 
+/** Per role, CPU seconds per pid (a backend that ends mid-run counts only while both saw it). */
 function snapshot() {
 	const taken = {};
 	for (const [role, pids] of Object.entries(roles()))
-		taken[role] = pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+		taken[role] = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
 	const own = process.cpuUsage();
 	taken.autocannon = (own.user + own.system) / 1e6;
 	taken.machine = machineCpu().busy;
@@ -147,8 +148,15 @@ async function run(target, p) {
 	const after = snapshot();
 	const wall = (after.at - before.at) / 1000;
 	const cpu = {};
-	for (const key of Object.keys(after))
-		if (key !== 'at') cpu[key] = (after[key] - before[key]) / wall;
+	for (const key of Object.keys(after)) {
+		if (key === 'at') continue;
+		if (after[key] instanceof Map) {
+			let used = 0;
+			for (const [pid, seconds] of after[key])
+				if (before[key].has(pid)) used += seconds - before[key].get(pid);
+			cpu[key] = used / wall;
+		} else cpu[key] = (after[key] - before[key]) / wall;
+	}
 	return {
 		rps: result.requests.average,
 		p99: result.latency.p99,
@@ -161,12 +169,15 @@ const pct = (cores) => `${Math.round(cores * 100)}%`;
 out(
 	`bench:cluster — ${connections} connections, ${seconds} s per run, same machine (${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length} cores)`,
 );
-out('CPU in % of one core over the run; "machine" counts everything on it, other work included.');
+out(
+	'CPU in % of one core over the run. PostgreSQL: every backend on the server (other users too);',
+);
+out('"other work": the machine minus the columns before it; "machine": everything on it.');
 out('');
 out(
-	'| Target | Setup | req/s | p99 ms | failed | proc 1 | proc 2 | nginx | PostgreSQL | autocannon | machine |',
+	'| Target | Setup | req/s | p99 ms | failed | proc 1 | proc 2 | nginx | PostgreSQL | autocannon | other work | machine |',
 );
-out('|---|---|---|---|---|---|---|---|---|---|---|');
+out('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const ratios = [];
 for (const target of targets) {
 	const one = await run(target, first);
