@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
+import { watchCatalog } from '../cache/catalog-cache';
 import type { BusSubscriber } from '../events/bus';
 import { pgliteSubscriber, postgresSubscriber } from '../events/listener';
 import { installSignalHandlers, onClose, onStop } from '../lifecycle';
@@ -117,6 +118,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
 			? openPostgres(env.DATABASE_URL)
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
+		// Catalogue caches are dropped in every process when the catalogue changes (ADR 027).
+		await watchCatalog(handle.db, handle.bus);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
 		const dispatcher = startDispatcher(handle.db);
 		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).

@@ -12,6 +12,7 @@ import { registerCategoryRoutes } from '../catalog/categories.routes';
 import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
 import { registerCustomerRoutes } from '../customers/customers.routes';
+import { watchCatalog } from '../cache/catalog-cache';
 import type { Database } from '../db/database';
 import type { BusSubscriber } from '../events/bus';
 import { registerHealthRoutes } from '../health/health.routes';
@@ -113,7 +114,10 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	app.use(inputGuard);
 	app.use(async (c, next) => {
 		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl, deps.clock?.() ?? new Date()));
-		c.set('db', await deps.db());
+		const db = await deps.db();
+		c.set('db', db);
+		// Catalogue caches are told of changes by the bus (ADR 027); once per database.
+		if (deps.bus) await watchCatalog(db, await deps.bus());
 		await next();
 	});
 	app.use(responseCache({ ttlMs: deps.cacheTtlMs ?? 10_000, maxEntries: 2000 }));
