@@ -111,7 +111,9 @@ function rawGet(p, headers) {
 		get(`${base}${p}`, { headers }, (res) => {
 			const chunks = [];
 			res.on('data', (c) => chunks.push(c));
-			res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+			res.on('end', () =>
+				resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+			);
 			res.on('error', reject);
 		}).on('error', reject);
 	});
@@ -201,7 +203,9 @@ for (const { target, app, stat } of rows) {
 	);
 }
 out();
-out('| What | status | bytes sent | HTML/JSON bytes | queries | data ms | render ms | compress ms |');
+out(
+	'| What | status | bytes sent | HTML/JSON bytes | queries | data ms | render ms | compress ms |',
+);
 out('|---|---|---|---|---|---|---|---|');
 const cell = (v) => (v === undefined ? 'n/a' : String(v));
 for (const s of stages)

@@ -39,7 +39,10 @@ describe('the catalogue cache', () => {
 		const again = await api.request(path, { headers });
 		expect(again.headers.get('x-cache')).toBe('HIT');
 		await db().execute(sql`update items set name = ${'Renamed by an admin'} where id = ${item.id}`);
-		const ms = await until(async () => (await getJson(api, path, headers)).name, 'Renamed by an admin');
+		const ms = await until(
+			async () => (await getJson(api, path, headers)).name,
+			'Renamed by an admin',
+		);
 		expect(ms).toBeLessThan(DEADLINE_MS);
 		await db().execute(sql`update items set name = ${item.name} where id = ${item.id}`);
 		await until(async () => (await getJson(api, path, headers)).name, item.name);
@@ -54,13 +57,18 @@ describe('the catalogue cache', () => {
 		await db().execute(
 			sql`update business_settings set value = ${JSON.stringify(before.business_name)} where key = 'business_name'`,
 		);
-		await until(async () => (await getJson(api, '/config', headers)).business_name, before.business_name);
+		await until(
+			async () => (await getJson(api, '/config', headers)).business_name,
+			before.business_name,
+		);
 	});
 
 	test('the triggers name the table, the operation and the ids', async () => {
 		const item = await firstItem();
 		const seen: CatalogChange[] = [];
-		const stop = await api.handle().bus.subscribe(CATALOG_CHANNEL, (p) => seen.push(p as CatalogChange));
+		const stop = await api
+			.handle()
+			.bus.subscribe(CATALOG_CHANNEL, (p) => seen.push(p as CatalogChange));
 		await db().execute(sql`update items set stock = stock where id = ${item.id}`);
 		await until(async () => seen.some((c) => c.t === 'items'), true);
 		expect(seen.find((c) => c.t === 'items')).toEqual({ t: 'items', op: 'update', ids: [item.id] });

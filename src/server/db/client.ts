@@ -17,6 +17,7 @@ import { logger } from '../log';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { queryTallyLogger } from './query-count';
 import * as schema from './schema';
 import { seed } from './seed/seed';
 
@@ -48,7 +49,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
 	const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
 	await client.exec(SEARCH_SESSION_SQL);
-	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+	const db = drizzlePglite({
+		client,
+		schema,
+		casing: 'snake_case',
+		logger: queryTallyLogger,
+	}) as unknown as Database;
 	const bus = pgliteSubscriber(client);
 	return {
 		db,
@@ -67,7 +73,12 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 	// An idle connection dropped by the server (restart, failover) must not crash the process;
 	// the pool replaces it on the next query.
 	pool.on('error', (error) => logger().error({ err: error }, 'PostgreSQL connection lost'));
-	const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+	const db = drizzlePg({
+		client: pool,
+		schema,
+		casing: 'snake_case',
+		logger: queryTallyLogger,
+	}) as unknown as Database;
 	async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
 		const connection = await pool.connect();
 		try {

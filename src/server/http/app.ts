@@ -40,6 +40,7 @@ import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
+import { serverTiming } from './server-timing';
 
 export const API_BASE_PATH = '/api/v1';
 /** Uploads are the largest bodies: three prescription images of 5 MB and the order's fields. */
@@ -81,6 +82,8 @@ export interface ApiDependencies {
 	logger?: Logger;
 	/** This process's side of the notification bus, for the live channel (ADR 022). */
 	bus?: () => Promise<BusSubscriber>;
+	/** Server-Timing with the queries and ms of each answer (SERVER_TIMING=1). */
+	serverTiming?: boolean;
 	/** Live stream heartbeat period (tests shorten it). */
 	liveHeartbeatMs?: number;
 }
@@ -93,6 +96,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	}).basePath(API_BASE_PATH) as ApiApp;
 
 	const log = deps.logger ?? processLogger();
+	if (deps.serverTiming) app.use(serverTiming);
 	app.use(requestLog(log));
 	app.use(securityHeaders(deps.publicUrl));
 	const anyOrigin = deps.corsOrigins.includes('*');

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { catalogCache } from '../cache/catalog-cache';
 import type { ApiBindings } from './app-types';
+import { etagOf, matchesEtag } from './etag';
 
 interface Entry {
 	expires: number;
@@ -24,21 +24,6 @@ const BY_POSITION =
  * CDN cannot key on: browsers may keep them and must ask again (ETag), shared caches may not.
  */
 const PUBLIC_READ_CACHE_CONTROL = 'private, no-cache';
-
-/** A weak validator of a body: the same bytes give the same tag in every process. */
-export function etagOf(body: string): string {
-	return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** True when the request's `If-None-Match` names `etag` (or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-	if (!ifNoneMatch) return false;
-	const bare = etag.replace(/^W\//, '');
-	return ifNoneMatch
-		.split(',')
-		.map((t) => t.trim().replace(/^W\//, ''))
-		.some((t) => t === '*' || t === bare);
-}
 
 /**
  * A cache for public catalogue reads (ADR 008, ADR 027): the same GET with the same module, zones,
@@ -63,7 +48,8 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 		}
 		const cache = catalogCache(c.get('db'));
 		const generation = cache.generation;
-		const bypass = options.ttlMs <= 0 || /no-cache|no-store/.test(c.req.header('cache-control') ?? '');
+		const bypass =
+			options.ttlMs <= 0 || /no-cache|no-store/.test(c.req.header('cache-control') ?? '');
 		const byPosition = BY_POSITION.test(c.req.path);
 		const round = (v: number | null) => (v === null || !byPosition ? '' : v.toFixed(4));
 		const key = [
@@ -100,7 +86,14 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 				if (oldest === undefined) break;
 				entries.delete(oldest);
 			}
-			entries.set(key, { expires: now + options.ttlMs, generation, status, contentType, body, etag });
+			entries.set(key, {
+				expires: now + options.ttlMs,
+				generation,
+				status,
+				contentType,
+				body,
+				etag,
+			});
 			c.res.headers.set('X-Cache', 'MISS');
 		}
 		if (matchesEtag(c.req.header('if-none-match'), etag)) {
