@@ -4,15 +4,19 @@ import type { Logger } from 'drizzle-orm/logger';
 /** What one request has asked the database so far (issue 20: queries per page and API read). */
 export interface QueryTally {
 	queries: number;
+	/** The first statements' text when asked for (tests that show what a read sends). */
+	statements?: string[];
 }
 
 const tallies = new AsyncLocalStorage<QueryTally>();
 
 /** drizzle's logger hook: counts every statement against the request that sent it. */
 export const queryTallyLogger: Logger = {
-	logQuery() {
+	logQuery(query) {
 		const tally = tallies.getStore();
-		if (tally) tally.queries += 1;
+		if (!tally) return;
+		tally.queries += 1;
+		if (tally.statements && tally.statements.length < 50) tally.statements.push(query);
 	},
 };
 
@@ -20,7 +24,10 @@ export const queryTallyLogger: Logger = {
  * Runs `work` with a fresh tally: every query it sends (through drizzle, in its async context) is
  * counted. A shared load started by another request counts there, not here.
  */
-export function withQueryTally<T>(work: (tally: QueryTally) => Promise<T>): Promise<T> {
-	const tally: QueryTally = { queries: 0 };
+export function withQueryTally<T>(
+	work: (tally: QueryTally) => Promise<T>,
+	options: { statements?: boolean } = {},
+): Promise<T> {
+	const tally: QueryTally = { queries: 0, ...(options.statements ? { statements: [] } : {}) };
 	return tallies.run(tally, () => work(tally));
 }
