@@ -33,13 +33,13 @@ describe('queries per public read (warm lookups, response cache bypassed)', () =
 		const stores = await getJson(api, '/stores/popular?limit=1&offset=1', headers);
 		const store = stores.stores[0];
 		const budgets: Array<[string, number]> = [
-			[`/items/details/${item.id}`, 99],
-			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 99],
-			['/items/popular?limit=10&offset=1', 99],
-			[`/stores/details/${store.id}`, 99],
-			['/categories', 99],
-			['/banners', 99],
-			['/config', 99],
+			[`/items/details/${item.id}`, 8],
+			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 3],
+			['/items/popular?limit=10&offset=1', 2],
+			[`/stores/details/${store.id}`, 6],
+			['/categories', 2],
+			['/banners', 7],
+			['/config', 4],
 		];
 		const seen: Record<string, number> = {};
 		for (const [path] of budgets) seen[path] = await queries(path);
