@@ -3,6 +3,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { PREFERENCE_COOKIES } from '~/config/cookies';
 import { DEFAULT_LOCALE, localeDirection } from '~/config/locales';
 import { localeFromPath, parsePreferences, stripLocalePrefix } from '~/lib/preferences';
+import { type QueryTally, withQueryTally } from '~/server/db/query-count';
+import { readServerEnv } from '~/server/env';
+import { finishPage } from '~/server/http/page-response';
 import { tracked } from '~/server/lifecycle';
 import { logger, requestIdFrom } from '~/server/log';
 
@@ -13,34 +16,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 	'Cross-Origin-Opener-Policy': 'same-origin',
 	'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
 };
-
-const COMPRESSIBLE = /^(text\/|application\/(xml|xhtml\+xml|ld\+json))/;
-
-/**
- * Gzip for pages: a home page is 400–750 KB of HTML (100+ cards) and 35–50 KB gzipped, and the
- * standalone server compresses nothing. Streams stay streams. Assets and the API are left alone
- * (hashed assets belong behind a CDN; the API answers small JSON at high rates).
- */
-function gzipped(response: Response, acceptEncoding: string | null): Response {
-	const type = response.headers.get('Content-Type') ?? '';
-	if (
-		!response.body ||
-		response.status === 204 ||
-		response.headers.has('Content-Encoding') ||
-		!COMPRESSIBLE.test(type) ||
-		!/\bgzip\b/.test(acceptEncoding ?? '')
-	)
-		return response;
-	const headers = new Headers(response.headers);
-	headers.set('Content-Encoding', 'gzip');
-	headers.delete('Content-Length');
-	headers.append('Vary', 'Accept-Encoding');
-	return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-		status: response.status,
-		statusText: response.statusText,
-		headers,
-	});
-}
 
 /**
  * A page that sets only `Astro.response.status` keeps the reason phrase of 200 ("400 OK" on the
@@ -84,24 +59,35 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 	const started = performance.now();
 	const reqId = requestIdFrom(context.request.headers.get('x-request-id'));
-	const response = withReason(
-		await tracked(() => (pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next())),
-	);
+	const next_ = () => (pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next());
+	// The whole answer, body included, counts as in progress for the drain (ADR 014).
+	const answer = (tally: QueryTally | null) =>
+		tracked(async () => {
+			const response = withReason(await next_());
+			const dataMs = performance.now() - started;
+			// One line per page: the route pattern (never the path, which may carry ids), ms to headers.
+			logger().info(
+				{
+					reqId,
+					method: context.request.method,
+					route: context.routePattern,
+					status: response.status,
+					ms: Math.round(dataMs * 10) / 10,
+				},
+				'page',
+			);
+			const timing = tally ? { queries: () => tally.queries, dataMs } : null;
+			return finishPage(decorate(response, reqId, pathLocale), context.request, timing);
+		});
+	// SERVER_TIMING=1: queries and stage times in a Server-Timing header (npm run bench:server).
+	return readServerEnv().SERVER_TIMING ? withQueryTally(answer) : answer(null);
+});
+
+function decorate(response: Response, reqId: string, pathLocale: unknown): Response {
 	response.headers.set('X-Request-Id', reqId);
-	// One line per page: the route pattern (never the path, which may carry ids) and time to headers.
-	logger().info(
-		{
-			reqId,
-			method: context.request.method,
-			route: context.routePattern,
-			status: response.status,
-			ms: Math.round((performance.now() - started) * 10) / 10,
-		},
-		'page',
-	);
 	for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
 		if (!response.headers.has(name)) response.headers.set(name, value);
 	}
 	if (!pathLocale) response.headers.append('Vary', 'Cookie');
-	return gzipped(response, context.request.headers.get('Accept-Encoding'));
-});
+	return response;
+}

@@ -106,6 +106,11 @@ const envSchema = z.object({
 	/** pino's level; `debug` shows more, `silent` nothing. */
 	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	NODE_ENV: z.string().optional(),
+	/** `1`: pages and API answers carry Server-Timing (queries, data, render, compress ms). */
+	SERVER_TIMING: z
+		.enum(['0', '1'], { error: '0 or 1' })
+		.default('0')
+		.transform((v) => v === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

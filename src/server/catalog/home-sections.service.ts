@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { catalogCache } from '../cache/catalog-cache';
 import { searchWords } from '../search/search-words';
 import { categories, commonConditions } from '../db/schema';
 import type { Page } from '../http/paging';
@@ -53,19 +54,13 @@ const CACHE_MS = {
 	 */
 	lists: 15_000,
 };
-const CACHE_MAX = 128;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-
-/** A small bounded per-process cache of slow-changing sections, by module, zones and language. */
+/**
+ * Slow-changing sections by module, zones and language in the catalogue cache (ADR 027): shared
+ * by every shopper, dropped in every process when the catalogue changes, and at most `ttlMs` old.
+ */
 function cached<T>(scope: CatalogScope, name: string, ttlMs: number, load: () => Promise<T>) {
-	const key = `${name}|${scope.moduleId}|${scope.zoneIds?.join(',') ?? '*'}|${scope.locale}|${scope.baseUrl}`;
-	const hit = cache.get(key);
-	if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-	if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-	const value = load();
-	cache.set(key, { at: Date.now(), value });
-	value.catch(() => cache.delete(key));
-	return value;
+	const key = `home:${name}|${scope.moduleId}|${scope.zoneIds?.join(',') ?? '*'}|${scope.locale}|${scope.baseUrl}`;
+	return catalogCache(scope.db).read(key, ttlMs, load);
 }
 
 function page(limit: number, number = 1): Page {

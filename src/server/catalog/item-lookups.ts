@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
-import { memoized } from '../db/memo';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { addOns, categories, flashSaleItems, flashSales } from '../db/schema';
 import { findTranslations, type TranslationMap } from '../translations/translations.repo';
 import type { ItemRow } from './items.repo';
@@ -26,9 +26,9 @@ export interface ItemLookups {
 	moduleType: string;
 }
 
-/** Every category's localised name and parent: a few hundred rows, cached for 30 s. */
+/** Every category's localised name and parent: a few hundred rows, cached until the catalogue changes. */
 export function categoryNames(db: Database, locale: Locale): Promise<Map<number, CategoryName>> {
-	return memoized(db, `category-names:${locale}`, 30_000, async () => {
+	return memoized(db, `category-names:${locale}`, UNTIL_CHANGED, async () => {
 		const rows = await db
 			.select({ id: categories.id, name: categories.name, parentId: categories.parentId })
 			.from(categories);
@@ -42,9 +42,9 @@ export function categoryNames(db: Database, locale: Locale): Promise<Map<number,
 	});
 }
 
-/** Every add-on and its localised name, cached for 30 s. */
+/** Every add-on and its localised name, cached until the catalogue changes. */
 function addOnsById(db: Database, locale: Locale) {
-	return memoized(db, `add-ons:${locale}`, 30_000, async () => {
+	return memoized(db, `add-ons:${locale}`, UNTIL_CHANGED, async () => {
 		const rows = await db.select().from(addOns);
 		const text = await findTranslations(
 			db,

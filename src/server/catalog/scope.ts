@@ -5,7 +5,7 @@ import type { ModuleType } from '~/config/modules';
 import { type LocalTime, localTime } from '~/lib/local-time';
 import { getTimeZone } from '../config/settings';
 import type { Database } from '../db/database';
-import { memoized } from '../db/memo';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { modules } from '../db/schema';
 import type { ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
@@ -33,9 +33,9 @@ interface ModuleInfo {
 	allZoneService: boolean;
 }
 
-/** Active modules by id, cached per database for 30 s. */
+/** Active modules by id, cached until the catalogue changes. */
 export function activeModules(db: Database): Promise<Map<number, ModuleInfo>> {
-	return memoized(db, 'active-modules', 30_000, async () => {
+	return memoized(db, 'active-modules', UNTIL_CHANGED, async () => {
 		const rows = await db
 			.select({ id: modules.id, type: modules.moduleType, allZone: modules.allZoneService })
 			.from(modules)

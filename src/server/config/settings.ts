@@ -1,10 +1,10 @@
 import type { Database } from '../db/database';
-import { memoized } from '../db/memo';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { readSettings } from './config.repo';
 
-/** Business settings, cached per database for 30 s: every catalogue call reads them. */
+/** Business settings, cached until they change: every catalogue call reads them. */
 export function getSettings(db: Database): Promise<Record<string, unknown>> {
-	return memoized(db, 'settings', 30_000, () => readSettings(db));
+	return memoized(db, 'settings', UNTIL_CHANGED, () => readSettings(db));
 }
 
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';

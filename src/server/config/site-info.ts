@@ -1,5 +1,6 @@
 import type { Locale } from '~/config/locales';
 import type { MoneyFormat } from '~/lib/money';
+import { catalogCache } from '../cache/catalog-cache';
 import type { Database } from '../db/database';
 import { enabledPages, type PageSlug } from '../pages/pages.service';
 import { getConfig } from './config.service';
@@ -22,18 +23,17 @@ export interface SiteInfo {
 	defaultLocation: { lat: number; lng: number };
 }
 
-const TTL_MS = 30_000;
-const cache = new Map<string, { at: number; value: Promise<SiteInfo> }>();
-
-/** Config changes rarely and every page needs it: cached per process for a short while. */
+/** Config changes rarely and every page needs it: cached until it changes (ADR 027). */
 export function getSiteInfo(
 	db: Database,
 	input: { locale: Locale; baseUrl: string },
 ): Promise<SiteInfo> {
-	const key = `${input.locale}|${input.baseUrl}`;
-	const hit = cache.get(key);
-	if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-	const value = Promise.all([getConfig(db, input), enabledPages(db)]).then(([c, pages]) => ({
+	const key = `site-info|${input.locale}|${input.baseUrl}`;
+	return catalogCache(db).read(key, Number.POSITIVE_INFINITY, () => readSiteInfo(db, input));
+}
+
+function readSiteInfo(db: Database, input: { locale: Locale; baseUrl: string }): Promise<SiteInfo> {
+	return Promise.all([getConfig(db, input), enabledPages(db)]).then(([c, pages]) => ({
 		businessName: c.business_name,
 		logoUrl: c.logo_full_url,
 		phone: c.phone,
@@ -60,8 +60,4 @@ export function getSiteInfo(
 			guestCheckout: c.guest_checkout_status === 1,
 		},
 	}));
-	value.catch(() => cache.delete(key));
-	if (cache.size > 32) cache.clear(); // bounded: one entry per locale and origin in practice
-	cache.set(key, { at: Date.now(), value });
-	return value;
 }

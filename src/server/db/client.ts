@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readServerEnv } from '../env';
+import { watchCatalog } from '../cache/catalog-cache';
 import type { BusSubscriber } from '../events/bus';
 import { pgliteSubscriber, postgresSubscriber } from '../events/listener';
 import { installSignalHandlers, onClose, onStop } from '../lifecycle';
@@ -16,6 +17,7 @@ import { logger } from '../log';
 import { startDispatcher } from '../orders/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { queryTallyLogger } from './query-count';
 import * as schema from './schema';
 import { seed } from './seed/seed';
 
@@ -74,7 +76,12 @@ export async function openPglite(
 		extensions: { pg_trgm, unaccent },
 	});
 	await client.exec(SEARCH_SESSION_SQL);
-	const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+	const db = drizzlePglite({
+		client,
+		schema,
+		casing: 'snake_case',
+		logger: queryTallyLogger,
+	}) as unknown as Database;
 	const bus = pgliteSubscriber(client);
 	return {
 		db,
@@ -94,7 +101,12 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
 	// An idle connection dropped by the server (restart, failover) must not crash the process;
 	// the pool replaces it on the next query.
 	pool.on('error', (error) => logger().error({ err: error }, 'PostgreSQL connection lost'));
-	const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+	const db = drizzlePg({
+		client: pool,
+		schema,
+		casing: 'snake_case',
+		logger: queryTallyLogger,
+	}) as unknown as Database;
 	async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
 		const connection = await pool.connect();
 		try {
@@ -170,6 +182,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
 			? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
 			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
 		await prepareDatabase(handle);
+		// Catalogue caches are dropped in every process when the catalogue changes (ADR 027).
+		await watchCatalog(handle.db, handle.bus);
 		// The embedded order life (ORDER_STEP_SECONDS, 0 = off), stopped before the database closes.
 		const dispatcher = startDispatcher(handle.db, { oneAtATime: handle.oneAtATime });
 		// The demo marketplace's chat answers (one process answers each message: chat-replies.ts).

@@ -1,10 +1,13 @@
+import { catalogCache } from '../cache/catalog-cache';
 import type { Database } from './database';
 
-const memos = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
+/** Reuse until the catalogue changes (bounded by the catalogue cache's safety net, ADR 027). */
+export const UNTIL_CHANGED = Number.POSITIVE_INFINITY;
 
 /**
  * Reuses a small, rarely-changing query result (modules, settings, category names) per database
- * for `ttlMs`. A failed load is not kept. Bounded by the handful of keys the code uses.
+ * until the catalogue changes or `ttlMs` passes. A failed load is not kept. Lives in the
+ * catalogue cache (ADR 027): bounded, and cleared in every process by the `catalog_changed` bus.
  */
 export function memoized<T>(
 	db: Database,
@@ -12,20 +15,10 @@ export function memoized<T>(
 	ttlMs: number,
 	load: () => Promise<T>,
 ): Promise<T> {
-	let byKey = memos.get(db);
-	if (!byKey) {
-		byKey = new Map();
-		memos.set(db, byKey);
-	}
-	const hit = byKey.get(key);
-	if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-	const value = load();
-	byKey.set(key, { at: Date.now(), value });
-	value.catch(() => byKey?.delete(key));
-	return value;
+	return catalogCache(db).read(`memo:${key}`, ttlMs, load);
 }
 
-/** Drops every memoised result of a database (after an admin change, or in tests). */
+/** Drops every cached catalogue answer of a database (in tests, after a direct write). */
 export function forgetMemos(db: Database): void {
-	memos.delete(db);
+	catalogCache(db).clear();
 }

@@ -12,6 +12,7 @@ import { registerCategoryRoutes } from '../catalog/categories.routes';
 import { registerItemRoutes } from '../catalog/items.routes';
 import { registerConfigRoutes } from '../config/config.routes';
 import { registerCustomerRoutes } from '../customers/customers.routes';
+import { watchCatalog } from '../cache/catalog-cache';
 import type { Database } from '../db/database';
 import type { BusSubscriber } from '../events/bus';
 import { registerHealthRoutes } from '../health/health.routes';
@@ -39,6 +40,7 @@ import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
+import { serverTiming } from './server-timing';
 
 export const API_BASE_PATH = '/api/v1';
 /** Uploads are the largest bodies: three prescription images of 5 MB and the order's fields. */
@@ -80,6 +82,8 @@ export interface ApiDependencies {
 	logger?: Logger;
 	/** This process's side of the notification bus, for the live channel (ADR 022). */
 	bus?: () => Promise<BusSubscriber>;
+	/** Server-Timing with the queries and ms of each answer (SERVER_TIMING=1). */
+	serverTiming?: boolean;
 	/** Live stream heartbeat period (tests shorten it). */
 	liveHeartbeatMs?: number;
 }
@@ -92,6 +96,7 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	}).basePath(API_BASE_PATH) as ApiApp;
 
 	const log = deps.logger ?? processLogger();
+	if (deps.serverTiming) app.use(serverTiming);
 	app.use(requestLog(log));
 	app.use(securityHeaders(deps.publicUrl));
 	const anyOrigin = deps.corsOrigins.includes('*');
@@ -113,7 +118,10 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	app.use(inputGuard);
 	app.use(async (c, next) => {
 		c.set('ctx', readRequestContext(c.req.raw, deps.publicUrl, deps.clock?.() ?? new Date()));
-		c.set('db', await deps.db());
+		const db = await deps.db();
+		c.set('db', db);
+		// Catalogue caches are told of changes by the bus (ADR 027); once per database.
+		if (deps.bus) await watchCatalog(db, await deps.bus());
 		await next();
 	});
 	app.use(responseCache({ ttlMs: deps.cacheTtlMs ?? 10_000, maxEntries: 2000 }));

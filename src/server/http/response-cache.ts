@@ -1,38 +1,55 @@
 import { createMiddleware } from 'hono/factory';
+import { catalogCache } from '../cache/catalog-cache';
 import type { ApiBindings } from './app-types';
+import { etagOf, matchesEtag } from './etag';
 
 interface Entry {
 	expires: number;
+	/** The catalogue cache generation the answer was read under (ADR 027). */
+	generation: number;
 	status: number;
 	contentType: string;
 	body: string;
+	etag: string;
 }
 
 /** Routes whose answers depend on who asks, or that must always be fresh. */
-const UNCACHED = [/^\/api\/v1\/(customer|auth|health|openapi\.json)/];
+const UNCACHED =
+	/^\/api\/v1\/(customer|auth|health|openapi\.json|coupon|cashback|wish-list|order|cart)\b/;
 /** Routes whose answers carry store distances: only they vary with the caller's position. */
 const BY_POSITION =
 	/^\/api\/v1\/(stores|banners|advertisement|campaigns\/basic-campaign-details|items\/(details|item-or-store-search|search-suggestion)|categories\/stores|get-combined-data)/;
+/**
+ * Public catalogue answers depend on the moduleId/zoneId/X-localization/position headers, which a
+ * CDN cannot key on: browsers may keep them and must ask again (ETag), shared caches may not.
+ */
+const PUBLIC_READ_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * A micro-cache for public catalogue reads: the same GET with the same module, zones, language
- * and (rounded) position is answered from memory for a few seconds. Bounded, per process;
- * `Cache-Control: no-cache` on the request bypasses it; callers with a token are never cached.
+ * A cache for public catalogue reads (ADR 008, ADR 027): the same GET with the same module, zones,
+ * language and (rounded) position is answered from memory while the catalogue is unchanged (any
+ * `catalog_changed` notification drops it in every process) and at most `ttlMs` (answers hold
+ * clock-dependent bits: open now, running flash sales). Bounded, per process; `Cache-Control:
+ * no-cache` on the request bypasses it; callers with a token or guest id are never cached. Every
+ * public 200 carries an ETag and is answered `304 Not Modified` when the client has it.
  */
 export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 	const entries = new Map<string, Entry>();
 	return createMiddleware<ApiBindings>(async (c, next) => {
 		const ctx = c.get('ctx');
 		if (
-			options.ttlMs <= 0 ||
 			c.req.method !== 'GET' ||
 			ctx.token !== null ||
 			ctx.guestId !== null ||
-			UNCACHED.some((pattern) => pattern.test(c.req.path)) ||
-			/no-cache|no-store/.test(c.req.header('cache-control') ?? '')
+			c.req.header('authorization') !== undefined ||
+			UNCACHED.test(c.req.path)
 		) {
 			return next();
 		}
+		const cache = catalogCache(c.get('db'));
+		const generation = cache.generation;
+		const bypass =
+			options.ttlMs <= 0 || /no-cache|no-store/.test(c.req.header('cache-control') ?? '');
 		const byPosition = BY_POSITION.test(c.req.path);
 		const round = (v: number | null) => (v === null || !byPosition ? '' : v.toFixed(4));
 		const key = [
@@ -45,25 +62,43 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 			c.req.header('moduleId') ?? '',
 		].join('|');
 		const now = Date.now();
-		const hit = entries.get(key);
-		if (hit && hit.expires > now) {
+		const hit = bypass ? undefined : entries.get(key);
+		if (hit && hit.expires > now && hit.generation === generation) {
 			c.header('X-Cache', 'HIT');
+			c.header('ETag', hit.etag);
+			c.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+			if (matchesEtag(c.req.header('if-none-match'), hit.etag)) return c.body(null, 304);
 			return c.body(hit.body, hit.status as 200, { 'Content-Type': hit.contentType });
 		}
+		if (hit) entries.delete(key);
 		await next();
 		const status = c.res.status;
-		if (status !== 200) return;
+		const contentType = c.res.headers.get('content-type') ?? 'application/json';
+		if (status !== 200 || !contentType.startsWith('application/json')) return;
 		const body = await c.res.clone().text();
-		if (entries.size >= options.maxEntries) {
-			const oldest = entries.keys().next().value;
-			if (oldest !== undefined) entries.delete(oldest);
+		const etag = etagOf(body);
+		if (!c.res.headers.has('Cache-Control'))
+			c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+		c.res.headers.set('ETag', etag);
+		if (!bypass && cache.generation === generation) {
+			while (entries.size >= options.maxEntries) {
+				const oldest = entries.keys().next().value;
+				if (oldest === undefined) break;
+				entries.delete(oldest);
+			}
+			entries.set(key, {
+				expires: now + options.ttlMs,
+				generation,
+				status,
+				contentType,
+				body,
+				etag,
+			});
+			c.res.headers.set('X-Cache', 'MISS');
 		}
-		entries.set(key, {
-			expires: now + options.ttlMs,
-			status,
-			contentType: c.res.headers.get('content-type') ?? 'application/json',
-			body,
-		});
-		c.res.headers.set('X-Cache', 'MISS');
+		if (matchesEtag(c.req.header('if-none-match'), etag)) {
+			c.res = new Response(null, { status: 304, headers: c.res.headers });
+			c.res.headers.delete('Content-Type');
+		}
 	});
 }

@@ -42,6 +42,8 @@ export function emojiFile(emoji: string): string | null {
 	return null;
 }
 
+/** Bounded (issue 20): the seeded pictures use a few dozen emoji; a new one evicts the oldest. */
+const CACHE_MAX = 128;
 const cache = new Map<string, Promise<Buffer>>();
 
 /** The WebP bytes of an emoji; throws for an emoji the set does not have. */
@@ -52,6 +54,7 @@ export function emojiBytes(emoji: string): Promise<Buffer> {
 		if (!file)
 			throw new Error(`Fluent Emoji 3D has no picture for ${emoji} (${codePoints(emoji)})`);
 		bytes = readFile(file);
+		if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
 		cache.set(emoji, bytes);
 	}
 	return bytes;

@@ -111,7 +111,7 @@ export function imageResponse(bytes: Buffer, req: ImageRequest): Response {
 	return new Response(new Uint8Array(bytes), {
 		headers: {
 			'Content-Type': `image/${req.format}`,
-			'Cache-Control': `public, max-age=${MAX_AGE_S}`,
+			'Cache-Control': `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${7 * MAX_AGE_S}`,
 			Vary: 'Accept',
 		},
 	});

@@ -1,0 +1,156 @@
+/**
+ * The catalogue cache (ADR 027): what every shopper of a module, zone and language sees the same
+ * (settings, modules, category names, home sections, site info, public API answers) is kept per
+ * process and per database in one bounded LRU, and dropped in every process as soon as the
+ * catalogue changes. Database triggers (migration `cache_sql`) send `catalog_changed` with
+ * `{t: table, op, ids}` on the notification bus (ADR 022) for any writer, the seed, the order
+ * flow and an admin panel writing SQL directly included; each process's listener clears its
+ * cache on it. Entries still carry a time to live: for answers that depend on the clock (flash
+ * sale windows, opening hours) and as a safety net should a notification be lost.
+ */
+import type { Database } from '../db/database';
+import type { BusSubscriber } from '../events/bus';
+import { logger } from '../log';
+
+/** The bus channel the catalogue triggers notify. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** One notification: the table, the operation and up to 100 ids (null: more, or a truncate). */
+export interface CatalogChange {
+	t: string;
+	op: 'insert' | 'update' | 'delete' | 'truncate';
+	ids: Array<number | string> | null;
+}
+
+/** Without a listener nothing tells us of changes: entries then live at most this long. */
+const UNWATCHED_MAX_MS = 30_000;
+/** With a listener, the longest any entry lives (a lost notification heals by then). */
+const WATCHED_MAX_MS = 10 * 60_000;
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+	value: Promise<unknown>;
+	expires: number;
+}
+
+export class CatalogCache {
+	private readonly entries = new Map<string, Entry>();
+	/** Grows on every invalidation: a reader that began before one does not store its answer. */
+	generation = 0;
+	watched = false;
+	invalidations = 0;
+
+	constructor(readonly maxEntries = MAX_ENTRIES) {}
+
+	get size(): number {
+		return this.entries.size;
+	}
+
+	/**
+	 * The value under `key`, loaded once and shared by concurrent readers. `ttlMs` bounds how long
+	 * it is reused (clock-dependent answers pass a short one); a failed load is not kept.
+	 */
+	read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+		const now = Date.now();
+		const hit = this.entries.get(key);
+		if (hit && hit.expires > now) {
+			// LRU: a hit moves to the young end.
+			this.entries.delete(key);
+			this.entries.set(key, hit);
+			return hit.value as Promise<T>;
+		}
+		const generation = this.generation;
+		const value = load();
+		const limit = this.watched ? WATCHED_MAX_MS : UNWATCHED_MAX_MS;
+		const entry = { value, expires: now + Math.min(ttlMs, limit) };
+		this.put(key, entry);
+		value.catch(() => {
+			if (this.entries.get(key) === entry) this.entries.delete(key);
+		});
+		// Invalidated while loading: the answer may predate the change, so it is not kept.
+		value.then(() => {
+			if (this.generation !== generation && this.entries.get(key) === entry)
+				this.entries.delete(key);
+		}, noop);
+		return value;
+	}
+
+	private put(key: string, entry: Entry): void {
+		this.entries.delete(key);
+		while (this.entries.size >= this.maxEntries) {
+			const oldest = this.entries.keys().next().value;
+			if (oldest === undefined) break;
+			this.entries.delete(oldest);
+		}
+		this.entries.set(key, entry);
+	}
+
+	/** Drops everything (a catalogue change, a re-connected listener, a test's direct write). */
+	clear(): void {
+		this.generation += 1;
+		this.invalidations += 1;
+		this.entries.clear();
+	}
+}
+
+function noop(): void {}
+
+const caches = new WeakMap<Database, CatalogCache>();
+
+/** The catalogue cache of a database (one per database handle in this process). */
+export function catalogCache(db: Database): CatalogCache {
+	let cache = caches.get(db);
+	if (!cache) {
+		cache = new CatalogCache();
+		caches.set(db, cache);
+	}
+	return cache;
+}
+
+type Listener = (change: CatalogChange | null) => void;
+const listeners = new WeakMap<Database, Set<Listener>>();
+
+/** Calls `listener` on every change of `db`'s catalogue (null: re-synced, anything may have changed). */
+export function onCatalogChange(db: Database, listener: Listener): () => void {
+	let set = listeners.get(db);
+	if (!set) {
+		set = new Set();
+		listeners.set(db, set);
+	}
+	set.add(listener);
+	return () => set?.delete(listener);
+}
+
+function changed(db: Database, change: CatalogChange | null): void {
+	catalogCache(db).clear();
+	for (const listener of listeners.get(db) ?? []) listener(change);
+}
+
+const watching = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Subscribes `db`'s cache to the bus once per database and process; until it resolves the cache
+ * keeps entries only briefly. Safe to call on every request.
+ */
+export function watchCatalog(db: Database, bus: BusSubscriber): Promise<void> {
+	let done = watching.get(db);
+	if (!done) {
+		done = bus
+			.subscribe(
+				CATALOG_CHANNEL,
+				(payload) => changed(db, payload as CatalogChange),
+				() => changed(db, null),
+			)
+			.then(() => {
+				const cache = catalogCache(db);
+				cache.clear();
+				cache.watched = true;
+			})
+			.catch((error: unknown) => {
+				watching.delete(db);
+				logger().error({ err: error }, 'catalogue cache could not subscribe to the bus');
+			});
+		watching.set(db, done);
+	}
+	return done;
+}
