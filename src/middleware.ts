@@ -4,7 +4,9 @@ import { PREFERENCE_COOKIES } from '~/config/cookies';
 import { DEFAULT_LOCALE, localeDirection } from '~/config/locales';
 import { localeFromPath, parsePreferences, stripLocalePrefix } from '~/lib/preferences';
 import { tracked } from '~/server/lifecycle';
+import { handleApiRequest } from '~/server/http/handler';
 import { logger, requestIdFrom } from '~/server/log';
+import { policyRootAnswer, rootPolicy } from '~/server/pages/policy-root';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -63,6 +65,13 @@ function withReason(response: Response): Response {
 export const onRequest = defineMiddleware(async (context, next) => {
 	const { pathname, search } = context.url;
 	if (pathname.startsWith('/api/')) return next();
+	const address = () => {
+		try {
+			return context.clientAddress;
+		} catch {
+			return undefined; // prerendering: no connection
+		}
+	};
 
 	const cookie = (name: string) => context.cookies.get(name)?.value;
 	const preferences = parsePreferences({
@@ -81,6 +90,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		pathLocale,
 		preferences,
 	});
+
+	// The policy pages also answer the original 6amMart client's JSON calls (issue 19).
+	const bare = stripLocalePrefix(pathname);
+	const policy = rootPolicy(bare);
+	if (policy) {
+		const answer = await policyRootAnswer(
+			context.request,
+			bare,
+			pathLocale ? `/${pathLocale}` : '',
+			(apiPath, init) =>
+				handleApiRequest(new Request(new URL(`/api/v1${apiPath}`, context.url), init), address()),
+		);
+		if (answer) return answer;
+	}
 
 	const started = performance.now();
 	const reqId = requestIdFrom(context.request.headers.get('x-request-id'));
@@ -103,5 +126,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		if (!response.headers.has(name)) response.headers.set(name, value);
 	}
 	if (!pathLocale) response.headers.append('Vary', 'Cookie');
+	if (policy) response.headers.append('Vary', 'Accept');
 	return gzipped(response, context.request.headers.get('Accept-Encoding'));
 });

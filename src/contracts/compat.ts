@@ -52,8 +52,10 @@ export const reactLandingPageSchema = z.looseObject({
 	}),
 	download_user_app_image: z.string().nullable(),
 	download_user_app_image_full_url: z.string().nullable(),
+	download_business_app_links: z.record(z.string(), z.string()),
+	/** Files under `base_urls.promotional_banner_url`; the client reads `img`. */
 	promotion_banners: z.array(
-		z.object({ title: z.string(), sub_title: z.string(), image: z.string().nullable() }),
+		z.object({ title: z.string(), sub_title: z.string(), img: z.string(), image: z.string() }),
 	),
 	promotion_banners_full_url: z.array(z.string().nullable()),
 	earning_title: z.string(),
@@ -68,6 +70,7 @@ export const reactLandingPageSchema = z.looseObject({
 	earning_dm_button_url: z.string(),
 	business_title: z.string(),
 	business_sub_title: z.string(),
+	business_image: z.string().nullable(),
 	fixed_newsletter_title: z.string(),
 	fixed_newsletter_sub_title: z.string(),
 	fixed_footer_description: z.string(),
@@ -80,7 +83,9 @@ export const reactLandingPageSchema = z.looseObject({
 	available_zone_image_full_url: z.string().nullable(),
 	available_zone_list: z.array(z.object({ id: z.number().int(), display_name: z.string() })),
 	testimonial_title: z.string(),
-	testimonial_list: z.array(z.object({ name: z.string(), review: z.string() })),
+	testimonial_list: z.array(
+		z.looseObject({ name: z.string(), review: z.string(), status: z.number().int() }),
+	),
 	footer_links: z.array(link),
 });
 export type ReactLandingPage = z.infer<typeof reactLandingPageSchema>;

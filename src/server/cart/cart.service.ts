@@ -114,12 +114,12 @@ function itemOfLine(item: Item, row: CartRow) {
 	return {
 		...item,
 		food_variations: item.food_variations.map((group) => ({
-						...group,
-						values: group.values.map((v) => ({
-							...v,
-							isSelected: chosen.get(group.name)?.includes(v.label) ?? false,
-						})),
-					})),
+			...group,
+			values: group.values.map((v) => ({
+				...v,
+				isSelected: chosen.get(group.name)?.includes(v.label) ?? false,
+			})),
+		})),
 		add_ons: item.add_ons.map((addOn) => {
 			const at = row.addOnIds.indexOf(addOn.id);
 			return { ...addOn, isChecked: at >= 0, quantity: at >= 0 ? (row.addOnQtys[at] ?? 1) : 0 };
@@ -127,11 +127,7 @@ function itemOfLine(item: Item, row: CartRow) {
 	};
 }
 
-function toLine(
-	row: CartRow,
-	item: Item,
-	{ price, listPrice, addOnsPrice }: LinePrice,
-): CartLine {
+function toLine(row: CartRow, item: Item, { price, listPrice, addOnsPrice }: LinePrice): CartLine {
 	return {
 		id: row.id,
 		user_id: row.userId ?? row.guestId ?? 0,

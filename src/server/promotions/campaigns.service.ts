@@ -175,9 +175,9 @@ export async function listItemCampaigns(scope: CatalogScope) {
 			...item,
 			// The running-campaigns section of the original client reads `title` and `image`.
 			title: item.name,
-		image_full_url: imageUrl(scope.baseUrl, 'product', row.image),
-		available_date_starts: rows[i]?.campaign.startDate,
-		available_date_ends: rows[i]?.campaign.endDate,
+			image_full_url: imageUrl(scope.baseUrl, 'product', row.image),
+			available_date_starts: rows[i]?.campaign.startDate,
+			available_date_ends: rows[i]?.campaign.endDate,
 			is_campaign: 1,
 		};
 	});
