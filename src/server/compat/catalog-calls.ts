@@ -133,7 +133,12 @@ export const CATALOG_CALLS: ClientCall[] = [
 		path: () => '/categories',
 		module: 'grocery',
 		status: 200,
-		fields: { '[].id': 'number', '[].name': 'string', '[].image': 'string?', '[].childes': 'array' },
+		fields: {
+			'[].id': 'number',
+			'[].name': 'string',
+			'[].image': 'string?',
+			'[].childes': 'array',
+		},
 	},
 	{
 		name: 'a category page lists its sub-categories',
@@ -154,7 +159,8 @@ export const CATALOG_CALLS: ClientCall[] = [
 	{
 		name: 'a category page lists its stores (categories/stores/list)',
 		method: 'GET',
-		path: (x) => `/categories/stores/list?limit=10&offset=1&type=all&category_ids=[${x.categoryId}]`,
+		path: (x) =>
+			`/categories/stores/list?limit=10&offset=1&type=all&category_ids=[${x.categoryId}]`,
 		module: 'grocery',
 		status: 200,
 		fields: { total_size: 'number', ...under('stores[]', STORE) },
@@ -218,8 +224,7 @@ export const CATALOG_CALLS: ClientCall[] = [
 	{
 		name: 'a store page lists its items by category (items/latest)',
 		method: 'GET',
-		path: (x) =>
-			`/items/latest?store_id=${x.storeId}&category_id=0&offset=1&limit=10&type=all`,
+		path: (x) => `/items/latest?store_id=${x.storeId}&category_id=0&offset=1&limit=10&type=all`,
 		module: 'food',
 		status: 200,
 		fields: { total_size: 'number', ...under('products[]', ITEM) },

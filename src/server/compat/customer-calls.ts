@@ -178,7 +178,8 @@ export const CUSTOMER_CALLS: ClientCall[] = [
 		module: 'food',
 		auth: true,
 		status: 200,
-		fields: { items: 'array' },
+		// SearchSuggestionsBottom keeps the answer as a list.
+		fields: { '.': 'array' },
 	},
 ];
 
