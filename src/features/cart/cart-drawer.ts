@@ -21,6 +21,7 @@ import {
 	checkoutStep,
 	decreaseAction,
 	increaseRefusal,
+	lineListTotal,
 	minimumOrderProgress,
 	quantityLabel,
 	variationSummary,
@@ -108,7 +109,10 @@ function lineView(line: CartLine, money: MoneyFormat): HTMLLIElement {
 	main.append(name);
 	const options = [variationSummary(line.variation), addOnSummary(line)].filter(Boolean);
 	if (options.length) main.append(el('p', 'cart-line-options', options.join(' · ')));
-	main.append(el('p', 'cart-line-total', formatMoney(line.total_price, money)));
+	const total = el('p', 'cart-line-total', formatMoney(line.total_price, money));
+	const before = lineListTotal(line);
+	if (before !== null) total.prepend(el('del', 'cart-line-list', formatMoney(before, money)), ' ');
+	main.append(total);
 	item.append(frame, main, stepper(line));
 	return item;
 }
