@@ -43,7 +43,7 @@ describe('policy pages at the root', () => {
 	test('a policy switched off answers the error shape (shipping, off in the demo)', async () => {
 		const res = await ask('/shipping-policy', { Accept: 'application/json' });
 		expect(res?.status).toBe(404);
-		expect((await res?.json()).errors[0].code).toBe('page');
+		expect((await res?.json())?.errors[0].code).toBe('page');
 	});
 
 	test('the preflight of a cross-origin call is the API’s', async () => {
