@@ -7,7 +7,9 @@ import { type QueryTally, withQueryTally } from '~/server/db/query-count';
 import { readServerEnv } from '~/server/env';
 import { finishPage } from '~/server/http/page-response';
 import { tracked } from '~/server/lifecycle';
+import { handleApiRequest } from '~/server/http/handler';
 import { logger, requestIdFrom } from '~/server/log';
+import { policyRootAnswer, rootPolicy } from '~/server/pages/policy-root';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -38,6 +40,13 @@ function withReason(response: Response): Response {
 export const onRequest = defineMiddleware(async (context, next) => {
 	const { pathname, search } = context.url;
 	if (pathname.startsWith('/api/')) return next();
+	const address = () => {
+		try {
+			return context.clientAddress;
+		} catch {
+			return undefined; // prerendering: no connection
+		}
+	};
 
 	const cookie = (name: string) => context.cookies.get(name)?.value;
 	const preferences = parsePreferences({
@@ -56,6 +65,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		pathLocale,
 		preferences,
 	});
+
+	// The policy pages also answer the original 6amMart client's JSON calls (issue 19).
+	const bare = stripLocalePrefix(pathname);
+	const policy = rootPolicy(bare);
+	if (policy) {
+		const answer = await policyRootAnswer(
+			context.request,
+			bare,
+			pathLocale ? `/${pathLocale}` : '',
+			(apiPath, init) =>
+				handleApiRequest(new Request(new URL(`/api/v1${apiPath}`, context.url), init), address()),
+		);
+		if (answer) return answer;
+	}
 
 	const started = performance.now();
 	const reqId = requestIdFrom(context.request.headers.get('x-request-id'));
@@ -77,17 +100,27 @@ export const onRequest = defineMiddleware(async (context, next) => {
 				'page',
 			);
 			const timing = tally ? { queries: () => tally.queries, dataMs } : null;
-			return finishPage(decorate(response, reqId, pathLocale), context.request, timing);
+			return finishPage(
+				decorate(response, reqId, pathLocale, Boolean(policy)),
+				context.request,
+				timing,
+			);
 		});
 	// SERVER_TIMING=1: queries and stage times in a Server-Timing header (npm run bench:server).
 	return readServerEnv().SERVER_TIMING ? withQueryTally(answer) : answer(null);
 });
 
-function decorate(response: Response, reqId: string, pathLocale: unknown): Response {
+function decorate(
+	response: Response,
+	reqId: string,
+	pathLocale: unknown,
+	varyAccept: boolean,
+): Response {
 	response.headers.set('X-Request-Id', reqId);
 	for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
 		if (!response.headers.has(name)) response.headers.set(name, value);
 	}
 	if (!pathLocale) response.headers.append('Vary', 'Cookie');
+	if (varyAccept) response.headers.append('Vary', 'Accept');
 	return response;
 }

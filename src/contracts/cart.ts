@@ -137,11 +137,15 @@ export const cartLineSchema = z.looseObject({
 	add_on_ids: z.array(z.number().int()),
 	add_on_qtys: z.array(z.number().int()),
 	item_type: z.enum(['App\\Models\\Item', 'App\\Models\\ItemCampaign']),
-	/** The server's unit price: the variation's or the base price (plus food options), discounted. */
+	/**
+	 * The server's unit list price: the variation's or the base price (plus food options), before
+	 * any discount. Clients apply the item's discount themselves (the original React client does);
+	 * `total_price` is the discounted figure.
+	 */
 	price: z.number(),
 	/** Add-on prices × their quantities, charged once per line, not per unit (contract §11.9). */
 	add_ons_price: z.number(),
-	/** price × quantity + add_ons_price: what the line adds to the subtotal. */
+	/** discounted unit price × quantity + add_ons_price: what the line adds to the subtotal. */
 	total_price: z.number(),
 	quantity: z.number().int(),
 	variation: z.array(z.union([foodChoiceSchema, typeChoiceSchema])),

@@ -13,12 +13,16 @@ export const itemSchema = z.looseObject({
 	store_name: z.string(),
 	module_id: z.number().int(),
 	module_type: z.string(),
+	/** The item's module (contract §3.1): the original client's card reads `module.module_type`. */
+	module: z
+		.looseObject({ id: z.number().int(), module_name: z.string(), module_type: z.string() })
+		.nullable(),
 	price: z.number(),
 	discount: z.number(),
 	discount_type: z.string(),
 	store_discount: z.number(),
 	variations: z.array(z.object({ type: z.string(), price: z.number(), stock: z.number() })),
-	food_variations: z.union([z.literal(''), z.array(z.unknown())]),
+	food_variations: z.array(z.unknown()),
 	add_ons: z.array(z.object({ id: z.number(), name: z.string(), price: z.number() }).loose()),
 	stock: z.number(),
 	maximum_cart_quantity: z.number().nullable(),

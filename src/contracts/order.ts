@@ -39,6 +39,8 @@ export const couponSchema = z.looseObject({
 	code: z.string(),
 	start_date: z.string(),
 	expire_date: z.string(),
+	/** Same as `expire_date`: the original client's coupon card reads this name. */
+	end_date: z.string(),
 	min_purchase: z.number(),
 	max_discount: z.number(),
 	discount: z.number(),

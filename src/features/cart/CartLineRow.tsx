@@ -4,7 +4,13 @@ import type { CartLine } from '~/contracts/cart';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { localizedPath } from '~/lib/preferences';
-import { addOnSummary, decreaseAction, quantityLabel, variationSummary } from './cart-rules';
+import {
+	addOnSummary,
+	decreaseAction,
+	lineListTotal,
+	quantityLabel,
+	variationSummary,
+} from './cart-rules';
 
 function productHref(line: CartLine): string | null {
 	if (line.item_type !== 'App\\Models\\Item') return null;
@@ -28,6 +34,8 @@ export function CartLineRow({ line, money, busy, onStep }: Props) {
 	const href = productHref(line);
 	const remove = decreaseAction(line.quantity) === 'remove';
 	const options = [variationSummary(line.variation), addOnSummary(line)].filter(Boolean);
+	// The list price struck through when the line is discounted (the server's `price`, issue 19).
+	const before = lineListTotal(line);
 	return (
 		<li className="cart-line" data-line-id={line.id}>
 			<span className="cart-line-image">
@@ -52,7 +60,14 @@ export function CartLineRow({ line, money, busy, onStep }: Props) {
 					<span className="cart-line-name">{line.item.name}</span>
 				)}
 				{options.length > 0 && <p className="cart-line-options">{options.join(' · ')}</p>}
-				<p className="cart-line-total">{formatMoney(line.total_price, money)}</p>
+				<p className="cart-line-total">
+					{before !== null && (
+						<>
+							<del className="cart-line-list">{formatMoney(before, money)}</del>{' '}
+						</>
+					)}
+					{formatMoney(line.total_price, money)}
+				</p>
 			</div>
 			{/* biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a figure, not a form's fieldset */}
 			<div

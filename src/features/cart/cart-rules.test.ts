@@ -8,6 +8,7 @@ import {
 	minimumOrderProgress,
 	increaseRefusal,
 	lineForItem,
+	lineListTotal,
 	lineStock,
 	otherStoreInCart,
 	quantityLabel,
@@ -205,5 +206,28 @@ describe('variationSummary and addOnSummary', () => {
 				},
 			}),
 		).toBe('Braised egg, Extra rice × 2');
+	});
+});
+
+describe('lineListTotal', () => {
+	test.each([
+		// price is the unit list price; total_price the server's discounted line total
+		[
+			'a discounted line shows what it saves',
+			{ price: 10, quantity: 2, add_ons_price: 1.5, total_price: 17.5 },
+			21.5,
+		],
+		[
+			'a line at list price shows only its total',
+			{ price: 10, quantity: 2, add_ons_price: 0, total_price: 20 },
+			null,
+		],
+		[
+			'add-ons count once per line',
+			{ price: 4.2, quantity: 3, add_ons_price: 2, total_price: 12 },
+			14.6,
+		],
+	])('%s', (_, line, expected) => {
+		expect(lineListTotal(line)).toBe(expected);
 	});
 });

@@ -44,6 +44,18 @@ export function cartSubtotal(lines: readonly Pick<CartLine, 'total_price'>[]): n
 	return round2(lines.reduce((sum, line) => sum + line.total_price, 0));
 }
 
+/**
+ * What a line would cost without its discount: the line's `price` is the unit list price (as
+ * the 6amMart clients read it, issue 19), add-ons once per line. Null when nothing is saved, so
+ * the drawer shows only the server's total.
+ */
+export function lineListTotal(
+	line: Pick<CartLine, 'price' | 'quantity' | 'add_ons_price' | 'total_price'>,
+): number | null {
+	const list = round2(line.price * line.quantity + line.add_ons_price);
+	return list > line.total_price ? list : null;
+}
+
 /** spec §5: the cart holds one store's items; true when adding `storeId` would break that. */
 export function otherStoreInCart(lines: readonly RuleLine[], storeId: number): boolean {
 	return lines.some((l) => l.item.store_id !== storeId);

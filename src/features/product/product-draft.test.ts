@@ -14,6 +14,7 @@ const base = {
 	store_name: 'Ah Seng',
 	module_id: 1,
 	module_type: 'food',
+	module: { id: 1, module_name: 'Food', module_type: 'food' },
 	price: 4.9,
 	discount: 0,
 	discount_type: 'percent',
@@ -86,7 +87,8 @@ describe('purchase', () => {
 	const tee = {
 		...base,
 		module_type: 'ecommerce',
-		food_variations: '',
+		module: { id: 4, module_name: 'Shop', module_type: 'ecommerce' },
+		food_variations: [],
 		add_ons: [],
 		price: 30,
 		stock: 18,

@@ -177,8 +177,8 @@ describe('food prices and payloads', () => {
 });
 
 describe('foodGroups', () => {
-	test('reads the wire shape; "" means none', () => {
-		expect(foodGroups({ food_variations: '' })).toEqual([]);
+	test('reads the wire shape; an empty list means none', () => {
+		expect(foodGroups({ food_variations: [] })).toEqual([]);
 		expect(
 			foodGroups({
 				food_variations: [

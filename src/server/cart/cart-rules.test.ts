@@ -291,6 +291,8 @@ describe('resolveLine', () => {
 				addOnQtys: [2],
 				// (5 + 1.5) less 10 %, per unit; the add-ons once per line.
 				price: 5.85,
+				// The wire's `price`: the unit before the discount (issue 19).
+				listPrice: 6.5,
 				addOnsPrice: 5,
 				stock: null,
 			},

@@ -227,8 +227,13 @@ export interface ResolvedLine {
 	variationKey: string;
 	addOnIds: number[];
 	addOnQtys: number[];
-	/** One unit, discounted, without add-ons. */
+	/** One unit, discounted, without add-ons: what the line costs (stored on the row). */
 	price: number;
+	/**
+	 * One unit before any discount (the variation's price, or base plus food options): the line's
+	 * `price` on the wire, which the original clients treat as the list price (issue 19).
+	 */
+	listPrice: number;
 	/** The add-ons' prices × their quantities, charged once per line (contract §11.9). */
 	addOnsPrice: number;
 	stock: number | null;
@@ -254,6 +259,7 @@ export function resolveLine(
 		addOnIds: addOns.value.ids,
 		addOnQtys: addOns.value.qtys,
 		price: unitPrice(item, basePrice, 0),
+		listPrice: round2(basePrice),
 		addOnsPrice: addOns.value.total,
 		stock: keepsStock ? (stock ?? item.stock) : null,
 	});

@@ -62,6 +62,11 @@ function expectedUnitPrice(details: any, options: number, addOnTotal: number): n
 	return Math.round((net + addOnTotal) * 100) / 100;
 }
 
+/** A line's `price`: one unit before any discount, as the original clients read it (issue 19). */
+function expectedListPrice(details: any, options: number): number {
+	return Math.round((details.price + options) * 100) / 100;
+}
+
 // A food dish with a required single group, an optional multi group and add-ons.
 let dish: Awaited<ReturnType<typeof findItem>>;
 // Another dish from another food store.
@@ -162,7 +167,7 @@ describe('who owns a cart', () => {
 			is_guest: true,
 			add_on_ids: [first.id, second.id].sort((a, b) => a - b),
 			item_type: 'App\\Models\\Item',
-			price,
+			price: expectedListPrice(dish.details, options),
 			// Add-ons count once per line, not per unit (contract §11.9).
 			add_ons_price: addOnsPrice,
 			total_price: Math.round((price * 2 + addOnsPrice) * 100) / 100,
@@ -431,8 +436,13 @@ describe('cart rules', () => {
 			price: 1,
 		});
 		expect(res.status).toBe(200);
-		expect(res.body[0].price).toBe(
-			expectedUnitPrice({ ...varied.details, price: variation.price }, 0, 0),
+		expect(res.body[0].price).toBe(variation.price);
+		expect(res.body[0].total_price).toBe(
+			Math.round(
+				expectedUnitPrice({ ...varied.details, price: variation.price }, 0, 0) *
+					res.body[0].quantity *
+					100,
+			) / 100,
 		);
 		const over = await cart('ecommerce', { guest }, 'POST', 'update', {
 			cart_id: res.body[0].id,
@@ -511,7 +521,9 @@ describe('prices', () => {
 		expect(res.status).toBe(200);
 		const expected = expectedUnitPrice(item.details, optionsOf(item.details), 0);
 		expect(expected).toBeLessThan(item.details.price + optionsOf(item.details));
-		expect(res.body[0].price).toBe(expected);
+		// `price` is the list price the client discounts itself; the server's total is discounted.
+		expect(res.body[0].price).toBe(expectedListPrice(item.details, optionsOf(item.details)));
+		expect(res.body[0].total_price).toBe(expected);
 	});
 });
 
@@ -599,7 +611,9 @@ describe('lines', () => {
 			quantity: 4,
 			add_on_ids: [addOn.id],
 			add_on_qtys: [3],
-			price: expectedUnitPrice(dish.details, options, 0),
+			price: expectedListPrice(dish.details, options),
+			total_price:
+				Math.round((expectedUnitPrice(dish.details, options, 0) * 4 + addOn.price * 3) * 100) / 100,
 			add_ons_price: addOn.price * 3,
 		});
 		const quantityOnly = await cart('food', { guest }, 'POST', 'update', {
@@ -654,7 +668,7 @@ describe('lines', () => {
 		});
 		expect(res.status).toBe(200);
 		expect(res.body[0]).toMatchObject({ quantity: 2, add_on_qtys: [1, 1] });
-		expect(res.body[0].price).toBe(expectedUnitPrice(dish.details, 0, 0));
+		expect(res.body[0].price).toBe(expectedListPrice(dish.details, 0));
 		expect(res.body[0].add_ons_price).toBeCloseTo(a.price + b.price, 6);
 	});
 
@@ -697,7 +711,8 @@ describe('campaign items', () => {
 		expect(res.body[0]).toMatchObject({
 			item_type: 'App\\Models\\ItemCampaign',
 			item_id: running.id,
-			price: discountedPrice(running.price, running.discount, running.discountType),
+			price: running.price,
+			total_price: discountedPrice(running.price, running.discount, running.discountType),
 		});
 		expect(res.body[0].item.available_date_starts).toBe(running.startDate);
 		const refused = await cart('grocery', { guest: await newGuest(api) }, 'POST', 'add', {

@@ -79,7 +79,10 @@ function keepsStock(scope: CatalogScope): boolean {
 }
 
 interface LinePrice {
+	/** One unit, discounted. */
 	price: number;
+	/** One unit before discounts: the line's `price` on the wire (issue 19). */
+	listPrice: number;
 	addOnsPrice: number;
 }
 
@@ -95,8 +98,12 @@ function priceOf(row: CartRow, item: Item, scope: CatalogScope): LinePrice {
 	);
 	// A line whose choices no longer fit the item keeps its stored price until it is changed.
 	return line.ok
-		? { price: line.value.price, addOnsPrice: line.value.addOnsPrice }
-		: { price: row.price, addOnsPrice: 0 };
+		? {
+				price: line.value.price,
+				listPrice: line.value.listPrice,
+				addOnsPrice: line.value.addOnsPrice,
+			}
+		: { price: row.price, listPrice: row.price, addOnsPrice: 0 };
 }
 
 /** The item as a line carries it: chosen options marked, its module named (contract §7). */
@@ -106,17 +113,13 @@ function itemOfLine(item: Item, row: CartRow) {
 		if ('name' in choice) chosen.set(choice.name, choice.values.label);
 	return {
 		...item,
-		module: { id: item.module_id, module_type: item.module_type },
-		food_variations:
-			item.food_variations === ''
-				? ('' as const)
-				: item.food_variations.map((group) => ({
-						...group,
-						values: group.values.map((v) => ({
-							...v,
-							isSelected: chosen.get(group.name)?.includes(v.label) ?? false,
-						})),
-					})),
+		food_variations: item.food_variations.map((group) => ({
+			...group,
+			values: group.values.map((v) => ({
+				...v,
+				isSelected: chosen.get(group.name)?.includes(v.label) ?? false,
+			})),
+		})),
 		add_ons: item.add_ons.map((addOn) => {
 			const at = row.addOnIds.indexOf(addOn.id);
 			return { ...addOn, isChecked: at >= 0, quantity: at >= 0 ? (row.addOnQtys[at] ?? 1) : 0 };
@@ -124,7 +127,7 @@ function itemOfLine(item: Item, row: CartRow) {
 	};
 }
 
-function toLine(row: CartRow, item: Item, { price, addOnsPrice }: LinePrice): CartLine {
+function toLine(row: CartRow, item: Item, { price, listPrice, addOnsPrice }: LinePrice): CartLine {
 	return {
 		id: row.id,
 		user_id: row.userId ?? row.guestId ?? 0,
@@ -134,7 +137,8 @@ function toLine(row: CartRow, item: Item, { price, addOnsPrice }: LinePrice): Ca
 		add_on_ids: row.addOnIds,
 		add_on_qtys: row.addOnQtys,
 		item_type: row.itemType === 'ItemCampaign' ? 'App\\Models\\ItemCampaign' : 'App\\Models\\Item',
-		price,
+		// The list price: clients apply the item's discount to it themselves (issue 19).
+		price: listPrice,
 		add_ons_price: addOnsPrice,
 		total_price: Math.round((price * row.quantity + addOnsPrice) * 100) / 100,
 		quantity: row.quantity,

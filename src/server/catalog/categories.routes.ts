@@ -98,6 +98,29 @@ export function registerCategoryRoutes(app: ApiApp): void {
 		},
 	);
 
+	// Registered before `/categories/stores/{id}`, which would otherwise take `list` for an id.
+	app.openapi(
+		createRoute({
+			method: 'get',
+			path: '/categories/stores/list',
+			tags: ['Categories'],
+			summary: 'Stores selling items of several categories (`category_ids` as a JSON array)',
+			request: {
+				query: itemListQuery.pick({ limit: true, offset: true, type: true, category_ids: true }),
+			},
+			responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
+		}),
+		async (c) => {
+			const query = c.req.valid('query');
+			const scope = await catalogScope(c);
+			const ids = parseIdList(query.category_ids, 'category_ids');
+			return send(
+				c,
+				await listStores(scope, { categoryIds: ids.length ? ids : [0] }, 'default', toPage(query)),
+			);
+		},
+	);
+
 	app.openapi(
 		createRoute({
 			method: 'get',

@@ -4,7 +4,12 @@ import { searchWords } from '../search/search-words';
 import { categories, commonConditions } from '../db/schema';
 import type { Page } from '../http/paging';
 import { parseImageRequest } from '../media/images';
-import { listBanners, otherBanners, videoContent, whyChoose } from '../promotions/banners.service';
+import {
+	listBanners,
+	sectionBanners,
+	videoContent,
+	whyChoose,
+} from '../promotions/banners.service';
 import { listItemCampaigns } from '../promotions/campaigns.service';
 import { currentFlashSale, type flashSaleItemsPage } from '../promotions/flash-sales.service';
 import {
@@ -130,7 +135,7 @@ function loaders(scope: CatalogScope) {
 			return value;
 		};
 	};
-	const sectionBanners = once(() => otherBanners(scope) as Promise<Record<string, string | null>>);
+	const sectionBannerFiles = once(() => sectionBanners(scope));
 	const allCategories = once(() =>
 		cached(scope, 'categories', CACHE_MS.categories, () => listCategories(scope)),
 	);
@@ -167,7 +172,7 @@ function loaders(scope: CatalogScope) {
 		},
 		bestReviewed: async () => ({
 			items: await items(scope, { reviewed: true }, 'top_rated', HOME_LIMITS.bestReviewed),
-			banner: servable((await sectionBanners()).best_reviewed_section_banner_full_url),
+			banner: servable((await sectionBannerFiles()).best_reviewed_section_banner_full_url),
 		}),
 		popular: () => items(scope, {}, 'popular', HOME_LIMITS.popular),
 		flashSale: async () => {
@@ -182,7 +187,7 @@ function loaders(scope: CatalogScope) {
 		},
 		newArrivals: async () => ({
 			items: await items(scope, {}, 'latest', HOME_LIMITS.newArrivals),
-			banner: servable((await sectionBanners()).new_arrival_section_banner_full_url),
+			banner: servable((await sectionBannerFiles()).new_arrival_section_banner_full_url),
 		}),
 		stores: async () =>
 			(await listStores(scope, {}, 'popular', page(HOME_LIMITS.popularStores))).stores,
@@ -215,7 +220,7 @@ function loaders(scope: CatalogScope) {
 			cached(scope, 'conditions', CACHE_MS.conditions, () => conditionsWithItems(scope)),
 		basicMedicine: async () => ({
 			items: await items(scope, { basic: true }, 'popular', HOME_LIMITS.basicMedicine),
-			banner: servable((await sectionBanners()).basic_section_nearby_full_url),
+			banner: servable((await sectionBannerFiles()).basic_section_nearby_full_url),
 		}),
 		parcelCategories: () => listParcelCategories(scope),
 	};

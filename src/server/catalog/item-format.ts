@@ -12,6 +12,7 @@ export function toItem(row: ItemRow, lookups: ItemLookups) {
 	const text = lookups.itemText.get(row.id);
 	const flash = lookups.flashSale.get(row.id);
 	const [minDelivery, maxDelivery] = deliveryMinutes(row.storeDeliveryTime);
+	const module = lookups.modules.get(row.moduleId) ?? null;
 	const images = [row.image, ...row.images].filter((f): f is string => Boolean(f));
 	return {
 		id: row.id,
@@ -34,7 +35,8 @@ export function toItem(row: ItemRow, lookups: ItemLookups) {
 		store_id: row.storeId,
 		store_name: row.storeName,
 		module_id: row.moduleId,
-		module_type: lookups.moduleType,
+		module_type: module?.module_type ?? lookups.moduleType,
+		module,
 		zone_id: row.storeZoneId,
 		price: row.price,
 		discount: flash ? flash.discount : row.discount,
@@ -45,7 +47,8 @@ export function toItem(row: ItemRow, lookups: ItemLookups) {
 		variations: row.variations,
 		choice_options: row.choiceOptions,
 		attributes: row.choiceOptions.map((_, i) => i + 1),
-		food_variations: row.foodVariations.length > 0 ? row.foodVariations : ('' as const),
+		// `[]` when none: the original clients map over it (contract §11.16 notes the Laravel `""`).
+		food_variations: row.foodVariations,
 		add_ons: row.addOnIds.flatMap((id) => {
 			const a = lookups.addOns.get(id);
 			if (a?.status !== 1) return [];

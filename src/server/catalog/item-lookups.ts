@@ -3,6 +3,7 @@ import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { addOns, categories, flashSaleItems, flashSales } from '../db/schema';
+import { type ModuleSummary, moduleSummaries } from '../modules/module-summary';
 import { findTranslations, type TranslationMap } from '../translations/translations.repo';
 import type { ItemRow } from './items.repo';
 
@@ -24,6 +25,8 @@ export interface ItemLookups {
 	addOnText: TranslationMap;
 	baseUrl: string;
 	moduleType: string;
+	/** Every module by id: each item embeds its own (lists may span modules, e.g. wishlists). */
+	modules: Map<number, ModuleSummary>;
 }
 
 /** Every category's localised name and parent: a few hundred rows, cached until the catalogue changes. */
@@ -81,11 +84,12 @@ export async function loadItemLookups(
 ): Promise<ItemLookups> {
 	const itemIds = rows.map((r) => r.id);
 	const needsAddOns = rows.some((r) => r.addOnIds.length > 0);
-	const [allCategories, allAddOns, flashRows, itemText] = await Promise.all([
+	const [allCategories, allAddOns, flashRows, itemText, modules] = await Promise.all([
 		categoryNames(db, input.locale),
 		needsAddOns ? addOnsById(db, input.locale) : undefined,
 		itemIds.length ? runningFlashEntries(db, itemIds, input.nowIso) : [],
 		findTranslations(db, 'Item', itemIds, input.locale),
+		moduleSummaries(db, input.locale, input.baseUrl),
 	]);
 	return {
 		categories: allCategories,
@@ -95,5 +99,6 @@ export async function loadItemLookups(
 		addOnText: allAddOns?.text ?? new Map(),
 		baseUrl: input.baseUrl,
 		moduleType: input.moduleType,
+		modules,
 	};
 }

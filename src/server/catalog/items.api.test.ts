@@ -75,7 +75,7 @@ describe('item lists', () => {
 			expect(item, field).toHaveProperty(field);
 		}
 		expect(item.module_type).toBe('grocery');
-		expect(item.food_variations).toBe('');
+		expect(item.food_variations).toEqual([]);
 		expect(typeof item.category_ids[0].id).toBe('string');
 		expect(item.image_full_url).toMatch(/^http:\/\/shop\.test\/images\/product\/.+\.webp$/);
 	});

@@ -5,7 +5,7 @@ import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, parseIdList, toPage } from '../http/paging';
-import { findStoreIdByKey } from '../stores/stores.repo';
+import { findStoreIdByKey, findStoreModuleId } from '../stores/stores.repo';
 import { findItemByKey, type ItemSort } from './items.repo';
 import { listItems, listReviews, ratingOf } from './items.service';
 import { itemFilterFrom, itemListQuery } from './list-query';
@@ -113,7 +113,9 @@ export function registerItemRoutes(app: ApiApp): void {
 		listRoute('/items/latest', 'A store\u2019s items, newest first, by category', latestQuery),
 		async (c) => {
 			const query = c.req.valid('query');
-			const scope = await catalogScope(c);
+			const scope = await catalogScope(c, {
+				moduleOf: (db) => findStoreModuleId(db, query.store_id),
+			});
 			const storeId = await findStoreIdByKey(scope.db, query.store_id);
 			if (storeId === null) throw apiError(404, 'store_id', 'Store not found');
 			const { sortWords, ...filter } = itemFilterFrom(query);

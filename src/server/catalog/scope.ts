@@ -50,18 +50,39 @@ export function activeModules(db: Database): Promise<Map<number, ModuleInfo>> {
 }
 
 /**
+ * A header's value, or undefined when absent, blank, or the text of an unset value: server-side
+ * `fetch` in Node sends `moduleId: undefined` as the string "undefined".
+ */
+function unsentHeader(value: string | undefined): string | undefined {
+	const trimmed = value?.trim();
+	return !trimmed || trimmed === 'undefined' || trimmed === 'null' ? undefined : trimmed;
+}
+
+/**
  * Reads the scope of a catalogue call. `module-check` (contract §0.4): a moduleId naming an
  * active module; `zoneId` required unless the route says otherwise.
  */
 export async function catalogScope(
 	c: Context<ApiBindings>,
-	options: { zone?: 'required' | 'optional'; module?: 'required' | 'optional' } = {},
+	options: {
+		zone?: 'required' | 'optional';
+		module?: 'required' | 'optional';
+		/**
+		 * The module of the store or item the request names, used when it sends no moduleId
+		 * (the original client's deep links send none, issue 19); null when that is unknown.
+		 */
+		moduleOf?: (db: Database) => Promise<number | null>;
+	} = {},
 ): Promise<CatalogScope & { moduleKnown: boolean }> {
 	const ctx = c.get('ctx');
 	const db = c.get('db');
-	const rawModule = c.req.header('moduleId')?.trim();
+	const rawModule = unsentHeader(c.req.header('moduleId'));
 	const all = await activeModules(db);
-	const module = ctx.moduleId === null ? undefined : all.get(ctx.moduleId);
+	let module = ctx.moduleId === null ? undefined : all.get(ctx.moduleId);
+	if (!rawModule && options.moduleOf) {
+		const derived = await options.moduleOf(db);
+		module = derived === null ? undefined : all.get(derived);
+	}
 	if (rawModule && !module)
 		throw apiError(403, 'moduleId', ctx.moduleId === null ? 'Module id required' : 'Not found');
 	if (!module && options.module !== 'optional')

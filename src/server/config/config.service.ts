@@ -34,6 +34,13 @@ const BASE_URL_FOLDERS = {
 	brand_image_url: 'brand',
 	promotional_banner_url: 'promotional_banner',
 	advertisement_image_url: 'advertisement',
+	// Read by the original React web client (issue 19).
+	product_image_url: 'product',
+	restaurant_image_url: 'store',
+	business_image_url: 'business',
+	header_banner_url: 'landing',
+	header_icon_url: 'landing',
+	testimonial_image_url: 'landing',
 } as const;
 
 export interface ConfigInput {

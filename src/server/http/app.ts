@@ -29,6 +29,9 @@ import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { registerSearchRoutes } from '../search/search.routes';
 import { registerStoreRoutes } from '../stores/stores.routes';
 import { registerWishlistRoutes } from '../wishlist/wishlist.routes';
+import { registerSocialLoginRoutes } from '../auth/social-login.routes';
+import { registerReactLandingRoutes } from '../landing/react-landing.routes';
+import { registerNewsletterRoutes } from '../newsletter/newsletter.routes';
 import { logger as processLogger, type Logger } from '../log';
 import type { ApiApp, ApiBindings } from './app-types';
 
@@ -150,6 +153,10 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	registerWalletRoutes(app);
 	registerProfileRoutes(app);
 	registerLiveRoutes(app, deps);
+	// Calls of the original 6amMart clients (issue 19).
+	registerSocialLoginRoutes(app);
+	registerReactLandingRoutes(app);
+	registerNewsletterRoutes(app);
 
 	const documentConfig = {
 		openapi: '3.1.0',

@@ -63,6 +63,8 @@ export function toCoupon(row: CouponRow): Coupon {
 		code: row.code,
 		start_date: row.startDate,
 		expire_date: row.expireDate,
+		// The original client's coupon card reads `end_date`; the contract's name stays beside it.
+		end_date: row.expireDate,
 		min_purchase: row.minPurchase,
 		max_discount: row.maxDiscount,
 		discount: row.discount,

@@ -17,7 +17,9 @@ import { isoTimestamp } from '../http/urls';
 import { findStoreDiscounts } from '../stores/stores.repo';
 import { couponCustomerOf, findCouponByCode, shopMoney, toCouponRule } from './coupon.service';
 import { COUPON_REJECTION_STATUS, type CouponRejection, checkCoupon } from './coupon-rules';
+import { findVehicles, toVehicleTier } from '../parcel/parcel.repo';
 import { adminFreeDeliveryRule, resolveDeliveryRates } from './delivery-charge';
+import { storeOrderVehicleExtra } from './vehicle-extra';
 import { isUniqueViolation } from './idempotency';
 import { type ItemsPricing, meetsMinimumOrder, priceItems } from './line-pricing';
 import {
@@ -190,7 +192,10 @@ export async function planOrder(
 			'order_time',
 			pricingMessage('minimum_order', locale, { amount: formatMoney(store.minimumOrder, money) }),
 		);
-	const pivot = await findModuleZone(db, scope.moduleId, zone.id);
+	const [pivot, vehicleRows] = await Promise.all([
+		findModuleZone(db, scope.moduleId, zone.id),
+		findVehicles(db),
+	]);
 	const selfDelivery = store.selfDeliverySystem === 1;
 	const distanceKm =
 		input.order_type === 'take_away'
@@ -225,6 +230,12 @@ export async function planOrder(
 					perKm: numberSetting(settings, 'per_km_shipping_charge'),
 					minimum: numberSetting(settings, 'minimum_shipping_charge'),
 				},
+			}),
+			vehicleExtraCharge: storeOrderVehicleExtra({
+				orderType: input.order_type,
+				selfDelivery,
+				tiers: vehicleRows.map(toVehicleTier),
+				distanceKm,
 			}),
 			surgePercent:
 				!selfDelivery && zone.increasedDeliveryFeeStatus === 1 ? zone.increasedDeliveryFee : 0,

@@ -4,7 +4,7 @@ import { formatItems } from '../catalog/items.service';
 import type { CatalogScope } from '../catalog/scope';
 import { getSettings } from '../config/settings';
 import { banners } from '../db/schema';
-import { imageFolderUrl, imageUrl } from '../http/urls';
+import { imageFolderUrl, imageUrl, isoTimestamp } from '../http/urls';
 import { formatStoresByIds } from '../stores/stores.service';
 import { listBasicCampaigns } from './campaigns.service';
 
@@ -85,23 +85,75 @@ export async function otherBanners(
 ) {
 	const content = await moduleContent(scope);
 	const promotional_banner_url = imageFolderUrl(scope.baseUrl, 'promotional_banner');
-	// The parcel home reads a list of banners (`banners[].value`) under `promotional_banner_url`.
-	if (scope.moduleType === 'parcel')
-		return {
-			banners: Object.entries(content?.other_banners ?? {}).map(([key, value], i) => ({
-				id: i + 1,
-				key,
-				value,
-				value_full_url: imageUrl(scope.baseUrl, 'promotional_banner', value),
-			})),
-			promotional_banner_url,
-		};
-	const map: Record<string, string | null> = { promotional_banner_url };
+	// The parcel home reads a list of banners (`banners[].value`) under `promotional_banner_url`;
+	// the other homes read the flat map, and the original client reads both (issue 19).
+	const list = Object.entries(content?.other_banners ?? {}).map(([key, value], i) => ({
+		id: i + 1,
+		key,
+		value,
+		value_full_url: imageUrl(scope.baseUrl, 'promotional_banner', value),
+	}));
+	if (scope.moduleType === 'parcel') return { banners: list, promotional_banner_url };
+	return { ...sectionBannerMap(scope.baseUrl, content), banners: list };
+}
+
+/** The flat file map of the module homes; `basic_section_nearby` is named (null) when absent. */
+function sectionBannerMap(baseUrl: string, content: ModuleContent | null) {
+	const map: Record<string, string | null> = {
+		promotional_banner_url: imageFolderUrl(baseUrl, 'promotional_banner'),
+		basic_section_nearby: null,
+		basic_section_nearby_full_url: null,
+	};
 	for (const [key, file] of Object.entries(content?.other_banners ?? {})) {
 		map[key] = file;
-		map[`${key}_full_url`] = imageUrl(scope.baseUrl, 'promotional_banner', file);
+		map[`${key}_full_url`] = imageUrl(baseUrl, 'promotional_banner', file);
 	}
 	return map;
+}
+
+/** The section banners of a module home as a flat file map (our home pages read it). */
+export async function sectionBanners(scope: Pick<CatalogScope, 'db' | 'moduleId' | 'baseUrl'>) {
+	return sectionBannerMap(scope.baseUrl, await moduleContent(scope));
+}
+
+/**
+ * GET banners/{store_id} (contract §4.1): the store's own banners as raw rows. Stores create no
+ * banners here; the marketplace's store-wise banners of that store stand in for them.
+ */
+export async function storeBanners(
+	scope: Pick<CatalogScope, 'db' | 'baseUrl' | 'zoneIds'>,
+	storeId: number,
+) {
+	const rows = await scope.db
+		.select()
+		.from(banners)
+		.where(
+			and(
+				eq(banners.status, 1),
+				eq(banners.type, 'store_wise'),
+				eq(banners.targetId, storeId),
+				scope.zoneIds
+					? or(isNull(banners.zoneId), inArray(banners.zoneId, scope.zoneIds))
+					: undefined,
+			),
+		)
+		.orderBy(asc(banners.id));
+	return rows.map((b) => ({
+		id: b.id,
+		title: b.title,
+		type: b.type,
+		image: b.image,
+		image_full_url: imageUrl(scope.baseUrl, 'banner', b.image),
+		status: b.status,
+		data: String(storeId),
+		zone_id: b.zoneId,
+		module_id: b.moduleId,
+		featured: b.featured,
+		default_link: b.defaultLink,
+		created_by: 'admin',
+		created_at: isoTimestamp(b.createdAt),
+		updated_at: isoTimestamp(b.updatedAt),
+	}));
 }
 
 export async function whyChoose(

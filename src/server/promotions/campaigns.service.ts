@@ -169,11 +169,16 @@ export async function listItemCampaigns(scope: CatalogScope) {
 	}));
 	const lookups = await loadItemLookups(scope.db, asItems, scope);
 	lookups.flashSale.clear(); // campaign items are priced by the campaign alone
-	return asItems.map((row, i) => ({
-		...toItem(row, lookups),
-		image_full_url: imageUrl(scope.baseUrl, 'product', row.image),
-		available_date_starts: rows[i]?.campaign.startDate,
-		available_date_ends: rows[i]?.campaign.endDate,
-		is_campaign: 1,
-	}));
+	return asItems.map((row, i) => {
+		const item = toItem(row, lookups);
+		return {
+			...item,
+			// The running-campaigns section of the original client reads `title` and `image`.
+			title: item.name,
+			image_full_url: imageUrl(scope.baseUrl, 'product', row.image),
+			available_date_starts: rows[i]?.campaign.startDate,
+			available_date_ends: rows[i]?.campaign.endDate,
+			is_campaign: 1,
+		};
+	});
 }

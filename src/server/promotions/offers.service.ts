@@ -35,6 +35,7 @@ export async function listCoupons(scope: CatalogScope) {
 			code: c.code,
 			start_date: c.startDate,
 			expire_date: c.expireDate,
+			end_date: c.expireDate,
 			min_purchase: c.minPurchase,
 			max_discount: c.maxDiscount,
 			discount: c.discount,

@@ -7,7 +7,14 @@ import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';
-import { listBanners, otherBanners, videoContent, whyChoose } from './banners.service';
+import { findStoreIdByKey } from '../stores/stores.repo';
+import {
+	listBanners,
+	otherBanners,
+	storeBanners,
+	videoContent,
+	whyChoose,
+} from './banners.service';
 import { basicCampaignDetails, listBasicCampaigns, listItemCampaigns } from './campaigns.service';
 import { currentFlashSale, flashSaleItemsPage } from './flash-sales.service';
 import {
@@ -57,6 +64,29 @@ export function registerPromotionRoutes(app: ApiApp): void {
 			z.object({ featured: z.enum(['0', '1']).optional() }),
 		),
 		async (c) => send(c, await listBanners(await scoped(c), c.req.query('featured') === '1')),
+	);
+	app.openapi(
+		createRoute({
+			method: 'get',
+			path: '/banners/{store_id}',
+			tags: ['Banners'],
+			summary: 'A store page\u2019s banners, as raw rows (module taken from the store)',
+			request: {
+				params: z.object({
+					store_id: z.string().regex(/^[\w-]{1,120}$/, { error: 'The store id is invalid.' }),
+				}),
+			},
+			responses: { 200: json(looseList, 'The store\u2019s banners'), ...errorResponses },
+		}),
+		async (c) => {
+			const key = c.req.valid('param').store_id;
+			const scope = await catalogScope(c, {
+				zone: 'optional',
+				module: 'optional',
+			});
+			const storeId = await findStoreIdByKey(scope.db, key);
+			return send(c, storeId === null ? [] : await storeBanners(scope, storeId));
+		},
 	);
 	app.openapi(
 		get('/other-banners', 'Banners', 'Section banners of the home page as a file map'),

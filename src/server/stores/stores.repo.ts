@@ -185,3 +185,13 @@ export async function findStoreIdByKey(db: Database, key: string): Promise<numbe
 		.where(and(eq(stores.status, 1), byId === null ? eq(stores.slug, key) : eq(stores.id, byId)));
 	return row?.id ?? null;
 }
+
+/** The module of an active store named by id or slug; null when unknown. */
+export async function findStoreModuleId(db: Database, key: string): Promise<number | null> {
+	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
+	const [row] = await db
+		.select({ moduleId: stores.moduleId })
+		.from(stores)
+		.where(and(eq(stores.status, 1), byId === null ? eq(stores.slug, key) : eq(stores.id, byId)));
+	return row?.moduleId ?? null;
+}

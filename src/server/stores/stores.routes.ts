@@ -7,7 +7,7 @@ import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, parseWordList, toPage } from '../http/paging';
 import { storeDetails } from './store-details.service';
-import { findStoreIdByKey, type StoreSort } from './stores.repo';
+import { findStoreIdByKey, findStoreModuleId, type StoreSort } from './stores.repo';
 import { listStores, type StoreFilter } from './stores.service';
 
 const storeListQuery = pagingQuery.extend({
@@ -149,8 +149,12 @@ export function registerStoreRoutes(app: ApiApp): void {
 			responses: { 200: json(z.array(itemSchema), 'Items'), ...errorResponses },
 		}),
 		async (c) => {
-			const scope = await catalogScope(c, { zone: 'optional' });
-			const storeId = await findStoreIdByKey(scope.db, c.req.valid('param').id);
+			const key = c.req.valid('param').id;
+			const scope = await catalogScope(c, {
+				zone: 'optional',
+				moduleOf: (db) => findStoreModuleId(db, key),
+			});
+			const storeId = await findStoreIdByKey(scope.db, key);
 			if (storeId === null) return send(c, [], 200);
 			const body = await listItems(
 				{ ...scope, zoneIds: null },
