@@ -82,6 +82,17 @@ const envSchema = z.object({
 		.min(0, { error: 'a number of seconds from 0 to 86400' })
 		.max(86_400, { error: 'a number of seconds from 0 to 86400' })
 		.default(20),
+	/**
+	 * Mail for account-recovery codes: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`).
+	 * Without it the demo keeps codes in its own outbox page (/demo-outbox).
+	 */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/.+/, { error: 'an smtp:// or smtps:// URL' })
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The sender of those mails, e.g. `Kampung Mart <no-reply@example.com>`. */
+	MAIL_FROM: z.string().default('Kampung Mart <no-reply@kampungmart.example>'),
 	/** pino's level; `debug` shows more, `silent` nothing. */
 	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	NODE_ENV: z.string().optional(),

@@ -14,3 +14,4 @@ export * from './stores';
 export * from './translations';
 export * from './wishlists';
 export * from './zones';
+export * from './compat-flows';
