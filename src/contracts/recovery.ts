@@ -45,7 +45,11 @@ export const resetPasswordRequestSchema = z
 
 /** Legacy `{phone, otp}`; new `{otp, verification_type, phone|email}`; without `otp` a code is sent. */
 export const verifyPhoneRequestSchema = z
-	.object({ ...address, otp: code.optional(), verification_type: z.enum(['phone', 'email']).optional() })
+	.object({
+		...address,
+		otp: code.optional(),
+		verification_type: z.enum(['phone', 'email']).optional(),
+	})
 	.refine(oneAddress, addressMessage);
 
 export const recoveryMessageSchema = z.object({ message: z.string() });

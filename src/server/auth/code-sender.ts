@@ -46,7 +46,9 @@ export function smtpSender(url: string, from: string): CodeSender {
 		kind: 'smtp',
 		async send(_db, message) {
 			if (!message.email) {
-				logger().warn('recovery code not sent: the account has no email and no SMS provider is set');
+				logger().warn(
+					'recovery code not sent: the account has no email and no SMS provider is set',
+				);
 				return;
 			}
 			// Not awaited by the caller's answer: a slow mail server must not tell who has an account.

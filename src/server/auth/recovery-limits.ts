@@ -22,7 +22,10 @@ export async function recoveryWait(
 ): Promise<number> {
 	const keys =
 		kind === 'send'
-			? { [`recover-send|acct|${account}`]: SENDS_PER_ACCOUNT, [`recover-send|addr|${client}`]: SENDS_PER_CLIENT }
+			? {
+					[`recover-send|acct|${account}`]: SENDS_PER_ACCOUNT,
+					[`recover-send|addr|${client}`]: SENDS_PER_CLIENT,
+				}
 			: { [`recover-check|addr|${client}`]: CHECKS_PER_CLIENT };
 	const counters = await countAttempt(db, Object.keys(keys), now, RECOVERY_WINDOW_MS);
 	let wait = 0;

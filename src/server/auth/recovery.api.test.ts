@@ -60,13 +60,23 @@ describe('account recovery (contract §5 forgot-password, verify-token, reset-pa
 		expect(checked.status).toBe(200);
 		expect(checked.body).toEqual({ message: 'OTP found, you can proceed' });
 
-		const mismatch = await reset({ phone, reset_token: code, password: 'new-secret-1', confirm_password: 'other' });
+		const mismatch = await reset({
+			phone,
+			reset_token: code,
+			password: 'new-secret-1',
+			confirm_password: 'other',
+		});
 		expect(mismatch.status).toBe(403);
 		expect(mismatch.body.errors[0]).toEqual({
 			code: 'confirm_password',
 			message: 'The password confirmation does not match.',
 		});
-		const short = await reset({ phone, reset_token: code, password: 'short', confirm_password: 'short' });
+		const short = await reset({
+			phone,
+			reset_token: code,
+			password: 'short',
+			confirm_password: 'short',
+		});
 		expect(short.body.errors[0].code).toBe('password');
 
 		const done = await reset({
@@ -78,13 +88,26 @@ describe('account recovery (contract §5 forgot-password, verify-token, reset-pa
 		expect(done.status, JSON.stringify(done.body)).toBe(200);
 		expect(done.body).toEqual({ message: 'Password changed successfully.' });
 
-		expect((await api.call('GET', '/customer/info', { token, headers: { 'X-localization': 'en' } })).status).toBe(401);
+		expect(
+			(await api.call('GET', '/customer/info', { token, headers: { 'X-localization': 'en' } }))
+				.status,
+		).toBe(401);
 		const login = await api.call('POST', '/auth/login', {
-			body: { login_type: 'manual', email_or_phone: phone, password: 'new-secret-1', field_type: 'phone' },
+			body: {
+				login_type: 'manual',
+				email_or_phone: phone,
+				password: 'new-secret-1',
+				field_type: 'phone',
+			},
 			headers: client(),
 		});
 		expect(login.status).toBe(200);
-		const replay = await reset({ phone, reset_token: code, password: 'third-secret', confirm_password: 'third-secret' });
+		const replay = await reset({
+			phone,
+			reset_token: code,
+			password: 'third-secret',
+			confirm_password: 'third-secret',
+		});
 		expect(replay.status).toBe(403);
 	});
 
@@ -98,7 +121,10 @@ describe('account recovery (contract §5 forgot-password, verify-token, reset-pa
 		expect(tries.every((t) => t.status === 403)).toBe(true);
 		const right = await verify({ phone, reset_token: code });
 		expect(right.status).toBe(403);
-		expect(right.body.errors[0]).toEqual({ code: 'reset_token', message: RECOVERY_MESSAGES.invalid });
+		expect(right.body.errors[0]).toEqual({
+			code: 'reset_token',
+			message: RECOVERY_MESSAGES.invalid,
+		});
 		// A new code starts afresh.
 		await forgot({ phone });
 		const fresh = (await latestCode(phone)) ?? '';
@@ -136,7 +162,10 @@ describe('account recovery (contract §5 forgot-password, verify-token, reset-pa
 	test('bad input gets the contract’s 403 shape', async () => {
 		const res = await forgot({});
 		expect(res.status).toBe(403);
-		expect(res.body.errors[0]).toEqual({ code: 'phone', message: 'The phone or email field is required.' });
+		expect(res.body.errors[0]).toEqual({
+			code: 'phone',
+			message: 'The phone or email field is required.',
+		});
 		const letters = await verify({ phone: '+6591234567', reset_token: 'abc' });
 		expect(letters.body.errors[0].code).toBe('reset_token');
 	});
@@ -145,7 +174,10 @@ describe('account recovery (contract §5 forgot-password, verify-token, reset-pa
 describe('verify-phone (contract §5.2 {phone, otp})', () => {
 	test('a code sent to the phone verifies it; a wrong one answers 404 with a message', async () => {
 		const { phone, token } = await newCustomer(api);
-		const sent = await api.call('POST', '/auth/verify-phone', { body: { phone }, headers: client() });
+		const sent = await api.call('POST', '/auth/verify-phone', {
+			body: { phone },
+			headers: client(),
+		});
 		expect(sent.body).toEqual({ message: RECOVERY_MESSAGES.sent });
 		const code = (await latestCode(phone)) ?? '';
 		const wrong = await api.call('POST', '/auth/verify-phone', {
@@ -154,9 +186,15 @@ describe('verify-phone (contract §5.2 {phone, otp})', () => {
 		});
 		expect(wrong.status).toBe(404);
 		expect(wrong.body.message).toBe('OTP does not match');
-		const ok = await api.call('POST', '/auth/verify-phone', { body: { phone, otp: code }, headers: client() });
+		const ok = await api.call('POST', '/auth/verify-phone', {
+			body: { phone, otp: code },
+			headers: client(),
+		});
 		expect(ok.body).toEqual({ message: 'OTP verified!', otp: 'inactive' });
-		const info = await api.call('GET', '/customer/info', { token, headers: { 'X-localization': 'en' } });
+		const info = await api.call('GET', '/customer/info', {
+			token,
+			headers: { 'X-localization': 'en' },
+		});
 		expect(info.body.is_phone_verified).toBe(1);
 	});
 });

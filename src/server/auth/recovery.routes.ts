@@ -59,13 +59,22 @@ export function registerRecoveryRoutes(app: ApiApp): void {
 			summary:
 				'Sends a 6-digit code (valid 5 minutes) to the account with this phone or email; the answer is the same when there is none',
 			request: { body: form(forgotPasswordRequestSchema) },
-			responses: { 200: json(recoveryMessageSchema, RECOVERY_MESSAGES.sent), 429: tooMany, ...errorResponses },
+			responses: {
+				200: json(recoveryMessageSchema, RECOVERY_MESSAGES.sent),
+				429: tooMany,
+				...errorResponses,
+			},
 		}),
 		async (c) => {
 			const address = accountAddress(await parseInput(c, forgotPasswordRequestSchema));
 			await limit(c, 'send', address);
 			const { locale, now } = c.get('ctx');
-			await sendCode(c.get('db'), codeSender(), { address, purpose: 'reset_password', locale, now });
+			await sendCode(c.get('db'), codeSender(), {
+				address,
+				purpose: 'reset_password',
+				locale,
+				now,
+			});
 			return send(c, { message: RECOVERY_MESSAGES.sent });
 		},
 	);
@@ -76,9 +85,14 @@ export function registerRecoveryRoutes(app: ApiApp): void {
 			method: 'post',
 			path: '/auth/verify-token',
 			tags: ['Auth'],
-			summary: 'Checks a recovery code (reset_token) before the new password is chosen; 5 tries per code',
+			summary:
+				'Checks a recovery code (reset_token) before the new password is chosen; 5 tries per code',
 			request: { body: form(verifyTokenRequestSchema) },
-			responses: { 200: json(recoveryMessageSchema, RECOVERY_MESSAGES.found), 429: tooMany, ...errorResponses },
+			responses: {
+				200: json(recoveryMessageSchema, RECOVERY_MESSAGES.found),
+				429: tooMany,
+				...errorResponses,
+			},
 		}),
 		async (c) => {
 			const input = await parseInput(c, verifyTokenRequestSchema);
@@ -98,7 +112,11 @@ export function registerRecoveryRoutes(app: ApiApp): void {
 			summary:
 				'Sets a new password with a recovery code (used up) and signs out the account’s sessions; POST with _method=put works too',
 			request: { body: form(resetPasswordRequestSchema) },
-			responses: { 200: json(recoveryMessageSchema, RECOVERY_MESSAGES.changed), 429: tooMany, ...errorResponses },
+			responses: {
+				200: json(recoveryMessageSchema, RECOVERY_MESSAGES.changed),
+				429: tooMany,
+				...errorResponses,
+			},
 		}),
 		async (c) => {
 			const input = await parseInput(c, resetPasswordRequestSchema);
@@ -125,7 +143,10 @@ export function registerRecoveryRoutes(app: ApiApp): void {
 			request: { body: form(verifyPhoneRequestSchema) },
 			responses: {
 				200: json(verifyPhoneResponseSchema, 'Verified, or a code was sent'),
-				404: json(apiErrorSchema.extend({ message: recoveryMessageSchema.shape.message }), RECOVERY_MESSAGES.mismatch),
+				404: json(
+					apiErrorSchema.extend({ message: recoveryMessageSchema.shape.message }),
+					RECOVERY_MESSAGES.mismatch,
+				),
 				429: tooMany,
 				403: errorResponses[403],
 			},

@@ -53,7 +53,8 @@ export function accountAddress(input: {
 	phone?: string | undefined;
 	email?: string | undefined;
 }): AccountAddress {
-	if (input.phone !== undefined) return { by: 'phone', value: `+${input.phone.replace(/^\+/, '')}` };
+	if (input.phone !== undefined)
+		return { by: 'phone', value: `+${input.phone.replace(/^\+/, '')}` };
 	return { by: 'email', value: (input.email ?? '').toLowerCase() };
 }
 
@@ -110,7 +111,13 @@ export async function sendCode(
  */
 export async function checkCode(
 	db: Database,
-	input: { address: AccountAddress; purpose: CodePurpose; code: string; now: Date; consume: boolean },
+	input: {
+		address: AccountAddress;
+		purpose: CodePurpose;
+		code: string;
+		now: Date;
+		consume: boolean;
+	},
 ): Promise<UserRow | null> {
 	const user = await findAccount(db, input.address);
 	if (!user) return null;
@@ -148,7 +155,13 @@ export async function verifyResetCode(
 	code: string,
 	now: Date,
 ): Promise<void> {
-	const user = await checkCode(db, { address, purpose: 'reset_password', code, now, consume: false });
+	const user = await checkCode(db, {
+		address,
+		purpose: 'reset_password',
+		code,
+		now,
+		consume: false,
+	});
 	if (!user) throw apiError(403, 'reset_token', RECOVERY_MESSAGES.invalid);
 }
 
@@ -189,7 +202,11 @@ export async function verifyAddress(
 	if (!user) return false;
 	await db
 		.update(users)
-		.set(address.by === 'phone' ? { isPhoneVerified: 1, updatedAt: now } : { isEmailVerified: 1, updatedAt: now })
+		.set(
+			address.by === 'phone'
+				? { isPhoneVerified: 1, updatedAt: now }
+				: { isEmailVerified: 1, updatedAt: now },
+		)
 		.where(eq(users.id, user.id));
 	return true;
 }

@@ -24,7 +24,11 @@ async function methods() {
 		id: number;
 		method_name: string;
 		method_fields: { input_name: string; input_data: string }[];
-		method_informations: { customer_input: string; customer_placeholder: string; is_required: number }[];
+		method_informations: {
+			customer_input: string;
+			customer_placeholder: string;
+			is_required: number;
+		}[];
 	}[];
 }
 
@@ -55,7 +59,13 @@ describe('offline payment (contract §1.4, §8.4)', () => {
 		);
 		const item = await findItem(api, 'food', plainDish);
 		await addToCart(api, 'food', { token }, { item_id: item.id, model: 'Item' });
-		const res = await callOrder(api, 'place', 'food', { token }, orderBody(item, { payment_method: 'offline_payment' }));
+		const res = await callOrder(
+			api,
+			'place',
+			'food',
+			{ token },
+			orderBody(item, { payment_method: 'offline_payment' }),
+		);
 		expect(res.status, JSON.stringify(res.body)).toBe(200);
 		expect(res.body.status).toBe('pending');
 		const [row] = await api.db().select().from(orders).where(eq(orders.id, res.body.order_id));
@@ -129,7 +139,10 @@ describe('offline payment (contract §1.4, §8.4)', () => {
 		expect(early[0]?.orderStatus).toBe('pending');
 
 		// Two rounds at once (two processes): confirmed once.
-		await Promise.all([runDispatch(api.db(), later(PACE), PACE), runDispatch(api.db(), later(PACE), PACE)]);
+		await Promise.all([
+			runDispatch(api.db(), later(PACE), PACE),
+			runDispatch(api.db(), later(PACE), PACE),
+		]);
 		const confirmed = await api.call('GET', `/customer/order/track?order_id=${orderId}`, { token });
 		expect(confirmed.body).toMatchObject({
 			order_status: 'confirmed',
@@ -139,7 +152,12 @@ describe('offline payment (contract §1.4, §8.4)', () => {
 
 		const again = await api.call('PUT', '/customer/order/offline-payment', {
 			token,
-			body: { order_id: orderId, method_id: bank?.id, transaction_reference: 'x', account_holder_name: 'y' },
+			body: {
+				order_id: orderId,
+				method_id: bank?.id,
+				transaction_reference: 'x',
+				account_holder_name: 'y',
+			},
 		});
 		expect(again.status).toBe(403);
 	});

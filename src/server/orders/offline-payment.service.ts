@@ -74,7 +74,12 @@ export function offlineAnswers(
 export async function submitOfflinePayment(
 	db: Database,
 	owner: Owner,
-	input: { orderId: number; methodId: number; note: string | undefined; fields: Record<string, unknown> },
+	input: {
+		orderId: number;
+		methodId: number;
+		note: string | undefined;
+		fields: Record<string, unknown>;
+	},
 	now: Date,
 ): Promise<void> {
 	const order = await findOwnedOrder(db, owner, input.orderId);

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
 import {
 	offlinePaymentMethodListSchema,

@@ -36,10 +36,15 @@ async function customerWithDelivered(options: { deliveredAgo?: number; status?: 
 	return { token, userId: user.id, orderId };
 }
 
-async function ask(token: string | undefined, fields: Record<string, string>, images: Buffer[] = []) {
+async function ask(
+	token: string | undefined,
+	fields: Record<string, string>,
+	images: Buffer[] = [],
+) {
 	const form = new FormData();
 	for (const [k, v] of Object.entries(fields)) form.append(k, v);
-	for (const image of images) form.append('image[]', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'p.png');
+	for (const image of images)
+		form.append('image[]', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'p.png');
 	return api.call('POST', '/customer/order/refund-request', {
 		multipart: form,
 		...(token ? { token } : {}),
@@ -67,7 +72,11 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 		const { token, orderId } = await customerWithDelivered();
 		const res = await ask(
 			token,
-			{ order_id: String(orderId), customer_reason: 'Item arrived damaged', customer_note: 'Box crushed' },
+			{
+				order_id: String(orderId),
+				customer_reason: 'Item arrived damaged',
+				customer_note: 'Box crushed',
+			},
 			[await png(), await png()],
 		);
 		expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -82,7 +91,10 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 			refund_amount: 22.5, // order amount − delivery charge (3) − tips (0)
 		});
 		expect(track.body.refund.image_full_url).toHaveLength(2);
-		const image = await api.call('GET', new URL(track.body.refund.image_full_url[0]).pathname.replace('/api/v1', ''));
+		const image = await api.call(
+			'GET',
+			new URL(track.body.refund.image_full_url[0]).pathname.replace('/api/v1', ''),
+		);
 		expect(image.status).toBe(200);
 		expect(image.headers.get('content-type')).toBe('image/webp');
 
@@ -97,10 +109,16 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 	test('two requests at once: exactly one is taken', async () => {
 		const { token, orderId } = await customerWithDelivered();
 		const answers = await Promise.all(
-			[1, 2, 3].map(() => ask(token, { order_id: String(orderId), customer_reason: 'Wrong item delivered' })),
+			[1, 2, 3].map(() =>
+				ask(token, { order_id: String(orderId), customer_reason: 'Wrong item delivered' }),
+			),
 		);
 		expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403]);
-		const rows = await api.db().select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
+		const rows = await api
+			.db()
+			.select()
+			.from(refundRequests)
+			.where(eq(refundRequests.orderId, orderId));
 		expect(rows).toHaveLength(1);
 	});
 
@@ -112,30 +130,41 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 		expect(await statusOf(late.orderId)).toBe('delivered');
 
 		const edge = await customerWithDelivered({ deliveredAgo: 7 * DAY - 60_000 });
-		expect((await ask(edge.token, { order_id: String(edge.orderId), customer_reason: 'x' })).status).toBe(200);
+		expect(
+			(await ask(edge.token, { order_id: String(edge.orderId), customer_reason: 'x' })).status,
+		).toBe(200);
 
 		const running = await customerWithDelivered({ status: 'picked_up' });
-		const early = await ask(running.token, { order_id: String(running.orderId), customer_reason: 'x' });
+		const early = await ask(running.token, {
+			order_id: String(running.orderId),
+			customer_reason: 'x',
+		});
 		expect(early.status).toBe(403);
 
 		const guest = await newGuest(api);
-		const anonymous = await ask(undefined, { order_id: String(running.orderId), customer_reason: 'x', guest_id: String(guest) });
+		const anonymous = await ask(undefined, {
+			order_id: String(running.orderId),
+			customer_reason: 'x',
+			guest_id: String(guest),
+		});
 		expect(anonymous.status).toBe(401);
 
 		const photos = await customerWithDelivered();
-		const four = await ask(photos.token, { order_id: String(photos.orderId), customer_reason: 'x' }, [
-			await png(),
-			await png(),
-			await png(),
-			await png(),
-		]);
+		const four = await ask(
+			photos.token,
+			{ order_id: String(photos.orderId), customer_reason: 'x' },
+			[await png(), await png(), await png(), await png()],
+		);
 		expect(four.status).toBe(403);
 		expect(four.body.errors[0].code).toBe('image');
 		const form = new FormData();
 		form.append('order_id', String(photos.orderId));
 		form.append('customer_reason', 'x');
 		form.append('image[]', new Blob(['not an image'], { type: 'image/png' }), 'fake.png');
-		const fake = await api.call('POST', '/customer/order/refund-request', { multipart: form, token: photos.token });
+		const fake = await api.call('POST', '/customer/order/refund-request', {
+			multipart: form,
+			token: photos.token,
+		});
 		expect(fake.status).toBe(403);
 		expect(fake.body.errors[0].code).toBe('image');
 		expect(await statusOf(photos.orderId)).toBe('delivered');
@@ -147,7 +176,14 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 
 	test('approved once: the wallet is credited exactly once, the order is refunded', async () => {
 		const { token, userId, orderId } = await customerWithDelivered();
-		expect((await ask(token, { order_id: String(orderId), customer_reason: 'Item missing from the order' })).status).toBe(200);
+		expect(
+			(
+				await ask(token, {
+					order_id: String(orderId),
+					customer_reason: 'Item missing from the order',
+				})
+			).status,
+		).toBe(200);
 		const before = await walletOf(api.db(), userId);
 		// Not yet: the demo shop looks one step after the request.
 		await runDispatch(api.db(), new Date(TEST_NOW.getTime() + PACE - 1000), PACE);
@@ -177,10 +213,15 @@ describe('refunds (contract §8.4 refund-request, §10.1)', () => {
 		const { token, userId, orderId } = await customerWithDelivered();
 		await ask(token, { order_id: String(orderId), customer_reason: 'Quality not as described' });
 		const before = await walletOf(api.db(), userId);
-		expect(await decideRefund(api.db(), orderId, 'rejected', TEST_NOW, 'Photos show no damage')).toBe(true);
+		expect(
+			await decideRefund(api.db(), orderId, 'rejected', TEST_NOW, 'Photos show no damage'),
+		).toBe(true);
 		expect(await statusOf(orderId)).toBe('refund_request_canceled');
 		expect(await walletOf(api.db(), userId)).toBe(before);
 		const track = await api.call('GET', `/customer/order/track?order_id=${orderId}`, { token });
-		expect(track.body.refund).toMatchObject({ refund_status: 'rejected', admin_note: 'Photos show no damage' });
+		expect(track.body.refund).toMatchObject({
+			refund_status: 'rejected',
+			admin_note: 'Photos show no damage',
+		});
 	});
 });

@@ -184,7 +184,11 @@ export async function decideRefund(
 }
 
 /** The demo shop: approves each refund asked at least `paceMs` ago (dispatcher round). */
-export async function approveDueRefunds(db: Database, now: Date, paceMs: number): Promise<number[]> {
+export async function approveDueRefunds(
+	db: Database,
+	now: Date,
+	paceMs: number,
+): Promise<number[]> {
 	const due = await db
 		.select({ orderId: refundRequests.orderId })
 		.from(refundRequests)

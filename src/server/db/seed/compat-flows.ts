@@ -13,8 +13,16 @@ export const OFFLINE_METHOD_SEEDS = [
 			{ input_name: 'account_number', input_data: '072-345678-9' },
 		],
 		methodInformations: [
-			{ customer_input: 'transaction_reference', customer_placeholder: 'e.g. DBS-123456', is_required: 1 },
-			{ customer_input: 'account_holder_name', customer_placeholder: 'Name on the paying account', is_required: 1 },
+			{
+				customer_input: 'transaction_reference',
+				customer_placeholder: 'e.g. DBS-123456',
+				is_required: 1,
+			},
+			{
+				customer_input: 'account_holder_name',
+				customer_placeholder: 'Name on the paying account',
+				is_required: 1,
+			},
 		],
 	},
 	{
@@ -24,7 +32,11 @@ export const OFFLINE_METHOD_SEEDS = [
 			{ input_name: 'opening_hours', input_data: '09:00–21:00 daily' },
 		],
 		methodInformations: [
-			{ customer_input: 'receipt_number', customer_placeholder: 'The number on your receipt', is_required: 1 },
+			{
+				customer_input: 'receipt_number',
+				customer_placeholder: 'The number on your receipt',
+				is_required: 1,
+			},
 		],
 	},
 ];
