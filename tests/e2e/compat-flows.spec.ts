@@ -204,7 +204,9 @@ test('a customer who forgot the password sets a new one with the code from the d
 	await page.getByLabel('Phone or email').fill(phone);
 	await page.getByLabel('Password', { exact: true }).fill('a-fresh-secret');
 	await page.getByRole('button', { name: 'Sign In' }).click();
-	await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+	// Signed in: the token is kept and the sign-in page is left.
+	await expect(page).not.toHaveURL(/\/auth\/sign-in/, { timeout: 30_000 });
+	expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
 test('the recovery pages read well in Bahasa Indonesia and in the dark', async ({
