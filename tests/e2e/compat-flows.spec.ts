@@ -216,6 +216,7 @@ test('the recovery pages read well in Bahasa Indonesia and in the dark', async (
 }) => {
 	await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
 	for (const path of [
+		'/id/auth/sign-in',
 		'/id/auth/forgot-password',
 		'/id/auth/reset-password?to=%2B6591234567',
 		'/id/demo-outbox?to=%2B6591234567',
