@@ -376,6 +376,8 @@ export const orderPreviewResponseSchema = z.object({
 		cash_on_delivery: z.boolean(),
 		digital_payment: z.boolean(),
 		wallet: z.boolean(),
+		/** Offline payment (bank transfer, pay at counter) is on here (contract §1.4). */
+		offline_payment: z.boolean(),
 	}),
 	/** The zone's cash-on-delivery cap for this module; null = none. */
 	cod_max_amount: z.number().nullable(),

@@ -103,6 +103,16 @@ const envSchema = z.object({
 		.min(0, { error: 'an integer from 0 to 60000' })
 		.max(60_000, { error: 'an integer from 0 to 60000' })
 		.default(0),
+	 * Mail for account-recovery codes: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`).
+	 * Without it the demo keeps codes in its own outbox page (/demo-outbox).
+	 */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/.+/, { error: 'an smtp:// or smtps:// URL' })
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The sender of those mails, e.g. `Kampung Mart <no-reply@example.com>`. */
+	MAIL_FROM: z.string().default('Kampung Mart <no-reply@kampungmart.example>'),
 	/** pino's level; `debug` shows more, `silent` nothing. */
 	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	NODE_ENV: z.string().optional(),

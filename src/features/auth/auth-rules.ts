@@ -15,7 +15,8 @@ export type AuthMessageKey =
 	| 'auth.emailTooLong'
 	| 'auth.passwordTooShort'
 	| 'auth.confirmRequired'
-	| 'auth.passwordMismatch';
+	| 'auth.passwordMismatch'
+	| 'recovery.codeInvalid';
 
 export type FieldErrors<F extends string> = Partial<Record<F, AuthMessageKey>>;
 

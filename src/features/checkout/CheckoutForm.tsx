@@ -12,6 +12,7 @@ import { type CheckoutSettings, orderTypesOffered } from './checkout-settings';
 import { DeliveryOptions } from './DeliveryOptions';
 import { storePoint } from './distance';
 import { GuestContactCard } from './GuestContactCard';
+import { OfflinePaymentFields } from './OfflinePaymentFields';
 import { OrderDetails } from './OrderDetails';
 import { OrderSummary } from './OrderSummary';
 import {
@@ -31,6 +32,7 @@ import { useOrderPreview } from './use-order-preview';
 import { usePlaceOrder } from './use-place-order';
 import { usePrescriptionImages } from './use-prescription-images';
 import { useRecipient } from './use-recipient';
+import { useOfflinePayment } from './use-offline-payment';
 import { useShopNow } from './use-shop-now';
 
 // The address part (saved list and form) is fetched only for delivery orders.
@@ -100,6 +102,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 		(choice) => !prescriptionOnly || choice.method === 'cash_on_delivery',
 	);
 	const method = choosePayment(choices, payment);
+	const offline = useOfflinePayment(method === 'offline_payment');
 
 	async function submit() {
 		if (!method) return;
@@ -112,6 +115,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 			);
 			return;
 		}
+		if (method === 'offline_payment' && !offline.check()) return;
 		await placing.place({
 			body: buildOrderBody(orderInput(method, preview.data?.pricing.order_amount ?? null)),
 			moduleId,
@@ -120,6 +124,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 			guestPhone: recipient.guestPhone,
 			addressToSave: recipient.addressToSave,
 			images: prescription.images,
+			offline: method === 'offline_payment' ? offline.answers : null,
 		});
 	}
 
@@ -192,6 +197,17 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 					walletBalance={preview.data?.wallet_balance ?? null}
 					codMax={preview.data?.cod_max_amount ?? null}
 				/>
+				{method === 'offline_payment' && (
+					<section className={styles.card}>
+						<OfflinePaymentFields
+							locale={locale}
+							methods={offline.methods}
+							answers={offline.answers}
+							onAnswers={offline.setAnswers}
+							errors={offline.errors}
+						/>
+					</section>
+				)}
 			</div>
 			<OrderSummary
 				locale={locale}

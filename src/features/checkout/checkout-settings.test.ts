@@ -26,6 +26,7 @@ describe('checkoutSettings', () => {
 				additional_charge_status: 1,
 				additional_charge_name: 'Service Charge',
 				prescription_order_status: true,
+				offline_payment_status: 1,
 			},
 			input,
 		);
@@ -41,6 +42,7 @@ describe('checkoutSettings', () => {
 			wallet: true,
 			cashOnDelivery: true,
 			digitalPayment: false,
+			offlinePayment: true,
 			serviceChargeName: 'Service Charge',
 		});
 	});

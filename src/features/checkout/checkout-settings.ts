@@ -22,6 +22,8 @@ export interface CheckoutSettings {
 	wallet: boolean;
 	cashOnDelivery: boolean;
 	digitalPayment: boolean;
+	/** config offline_payment_status: bank transfer / pay at counter (contract §1.4). */
+	offlinePayment: boolean;
 	/** config additional_charge_name when a service charge is on. */
 	serviceChargeName: string | null;
 }
@@ -46,6 +48,7 @@ export function checkoutSettings(
 		wallet: on(config.customer_wallet_status),
 		cashOnDelivery: on(config.cash_on_delivery),
 		digitalPayment: on(config.digital_payment),
+		offlinePayment: on(config.offline_payment_status),
 		serviceChargeName:
 			on(config.additional_charge_status) && typeof name === 'string' && name.trim() ? name : null,
 	};

@@ -8,7 +8,7 @@ import { distanceKm } from './distance';
 export const CHECKOUT_PAGES = ['cart', 'buy_now', 'campaign', 'prescription'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
 export type CheckoutOrderType = 'delivery' | 'take_away';
-export type CheckoutPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+export type CheckoutPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
 
 /** The digital payment gateway of this server (contract, decided semantics). */
 export const DEFAULT_GATEWAY = 'demo_pay';

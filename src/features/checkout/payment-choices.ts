@@ -9,11 +9,21 @@ export interface PaymentChoice {
 }
 
 export interface PaymentInput {
-	settings: { cashOnDelivery: boolean; digitalPayment: boolean; wallet: boolean };
+	settings: {
+		cashOnDelivery: boolean;
+		digitalPayment: boolean;
+		wallet: boolean;
+		offlinePayment?: boolean;
+	};
 	guest: boolean;
 	/** The latest preview; null until one answered (then the server decides when placing). */
 	preview: {
-		payment_methods: { cash_on_delivery: boolean; digital_payment: boolean; wallet: boolean };
+		payment_methods: {
+			cash_on_delivery: boolean;
+			digital_payment: boolean;
+			wallet: boolean;
+			offline_payment?: boolean;
+		};
 		cod_max_amount: number | null;
 		wallet_balance: number | null;
 		pricing: { order_amount: number };
@@ -49,6 +59,14 @@ export function paymentChoices({ settings, guest, preview }: PaymentInput): Paym
 			method: 'wallet',
 			enabled: offered && !short,
 			note: !offered ? 'unavailable' : short ? 'walletShort' : null,
+		});
+	}
+	if (settings.offlinePayment) {
+		const offered = preview?.payment_methods.offline_payment ?? true;
+		choices.push({
+			method: 'offline_payment',
+			enabled: offered,
+			note: offered ? null : 'unavailable',
 		});
 	}
 	return choices;

@@ -4,7 +4,11 @@ import { apiErrorMessages, handleApiError, pageLocale } from '~/api-client/clien
 import { loadCart } from '~/features/cart/cart';
 import { m } from '~/i18n/messages';
 import { $buyNow } from '~/state/buy-now.state';
+import { $guestId } from '~/state/session.state';
+import { toastAfterReload } from '~/state/toast.state';
 import { placeOrder, saveAddress } from './checkout.api';
+import { sendOfflinePayment } from './offline-payment.api';
+import type { OfflineAnswers } from './offline-payment-rules';
 import type { CheckoutPage, CheckoutPayment, OrderBody } from './order-payload';
 import {
 	afterPlacedUrl,
@@ -33,6 +37,8 @@ export interface PlaceRequest {
 	addressToSave: Record<string, string | number> | null;
 	/** Prescription images, sent with the order as multipart. */
 	images: readonly { id: string; blob: Blob }[];
+	/** Offline payment: what the shopper filled in, sent once the order exists (contract §8.4). */
+	offline?: OfflineAnswers | null;
 }
 
 /**
@@ -64,6 +70,12 @@ export function usePlaceOrder() {
 					order_id: order.order_id,
 					contact_number: request.guestPhone,
 				});
+			}
+			if (request.offline) {
+				const guestId = request.guestPhone !== null ? $guestId.get() || null : null;
+				await sendOfflinePayment(order.order_id, request.offline, guestId).catch(() =>
+					toastAfterReload(m['offline.sendFailed']({}, { locale }), 'error'),
+				);
 			}
 			if (request.addressToSave) await saveAddress(request.addressToSave).catch(() => {});
 			if (request.page === 'cart') await loadCart().catch(() => {});

@@ -15,6 +15,7 @@ import { formatOrderTime, isCancelable } from './order-rules';
 import { paymentMethodText, statusText } from './order-texts';
 import type { Order, OrderLine } from './order-types';
 import { cancelOrder, fetchOrderLines, fetchTrackedOrder, isSignedIn } from './orders.api';
+import { $orderDetails } from './order-details.state';
 import { readOrdersConfig } from './orders-config';
 import { parcelPartiesView } from './parcel-parties';
 
@@ -162,6 +163,7 @@ export function bindOrderDetails(root: HTMLElement): void {
 		if (guestTrack) guestTrack.hidden = canTrack || !lines?.length;
 
 		if (head) head.hidden = !order;
+		$orderDetails.set(order ? { order, reload: load } : null);
 		if (order) {
 			const chip = part('status-chip');
 			chip.textContent = statusText(order.order_status, locale);

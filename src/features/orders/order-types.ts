@@ -1,3 +1,6 @@
+import type { OrderOfflinePayment } from '~/contracts/offline-payment';
+import type { OrderRefund } from '~/contracts/refund';
+
 // Wire shapes of the order reads (contract §3.4, §8.3), as far as the order screens use them.
 // Coordinates and some numbers may arrive as strings (the original API's habit): the rules
 // read them with `toNumber`.
@@ -89,6 +92,9 @@ export interface Order {
 	charge_payer?: 'sender' | 'receiver' | null;
 	store?: OrderStoreInfo | null;
 	delivery_man?: DeliveryMan | null;
+	/** `order/track` only: the refund asked, and what was sent for an offline payment (§8.3). */
+	refund?: OrderRefund;
+	offline_payment?: OrderOfflinePayment;
 }
 
 /** `customer/order/running-orders` and `customer/order/list` (contract §8.3). */

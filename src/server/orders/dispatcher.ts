@@ -6,6 +6,7 @@
  * database (the writes are in dispatcher-steps.ts); `startDispatcher` runs it every few seconds.
  */
 import type { Database } from '../db/database';
+import { runDemoShop } from './demo-shop';
 import { applyStep, loadDispatchable } from './dispatcher-steps';
 import { logger } from '../log';
 
@@ -113,6 +114,7 @@ export async function runDispatch(
 ): Promise<{ orderId: number; advance: Advance }[]> {
 	const changes: { orderId: number; advance: Advance }[] = [];
 	if (paceMs <= 0) return changes;
+	await runDemoShop(db, now, paceMs);
 	for (const order of await loadDispatchable(db)) {
 		const advance = advanceOrder(order, now, paceMs);
 		if (advance && (await applyStep(db, order, advance, now)))

@@ -24,6 +24,7 @@ import { toPage } from '../http/paging';
 import { guestTrackGuard } from './guest-track';
 import { CANCEL_MESSAGES, cancelOrder } from './order-cancel';
 import { PAYMENT_METHOD_MESSAGES, switchToCashOnDelivery } from './order-payment';
+import { withRefundAndOfflinePayment } from './order-flows';
 import { cancellationReasons, listOrders, orderLines, trackOrder } from './order-queries';
 
 const NOT_FOUND = 'Order not found';
@@ -144,7 +145,7 @@ function registerReads(app: ApiApp): void {
 				if (guest) await guestTrackGuard.failed(c.get('db'), address, input.order_id, now);
 				throw apiError(404, 'order', NOT_FOUND);
 			}
-			return send(c, order);
+			return send(c, await withRefundAndOfflinePayment(c.get('db'), order, viewContext(c).baseUrl));
 		},
 	);
 

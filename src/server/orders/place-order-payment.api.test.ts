@@ -158,6 +158,7 @@ describe('cash on delivery', () => {
 			cash_on_delivery: false,
 			digital_payment: true,
 			wallet: false,
+			offline_payment: true,
 		});
 	});
 

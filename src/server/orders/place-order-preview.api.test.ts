@@ -79,6 +79,7 @@ describe('customer/order/preview', () => {
 				cash_on_delivery: expect.any(Boolean),
 				digital_payment: true,
 				wallet: false,
+				offline_payment: true,
 			},
 			cod_max_amount: expect.any(Number),
 			wallet_balance: null,

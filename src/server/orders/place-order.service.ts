@@ -352,6 +352,7 @@ export async function previewOrder(
 			cash_on_delivery: plan.available.cashOnDelivery,
 			digital_payment: plan.available.digitalPayment,
 			wallet: plan.available.wallet,
+			offline_payment: plan.available.offlinePayment,
 		},
 		cod_max_amount: cap && cap > 0 ? cap : null,
 		wallet_balance: plan.customer ? plan.walletBalance : null,

@@ -5,11 +5,13 @@
 import { earnPointsOnDelivery, payReferrerOnFirstDelivery } from '../account/order-listeners';
 import { publishOrderStatus } from '../live/order-events';
 import { countDelivered } from './delivered-counts';
+import { creditRefund } from './refund-listener';
 import type { OrderStatusListener } from './status-change';
 
 export const ORDER_STATUS_LISTENERS: readonly OrderStatusListener[] = [
 	countDelivered,
 	earnPointsOnDelivery,
 	payReferrerOnFirstDelivery,
+	creditRefund,
 	publishOrderStatus,
 ];

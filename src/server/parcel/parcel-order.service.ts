@@ -149,6 +149,7 @@ export async function previewParcel(
 			cash_on_delivery: plan.available.cashOnDelivery,
 			digital_payment: plan.available.digitalPayment,
 			wallet: false,
+			offline_payment: plan.available.offlinePayment,
 		},
 		cod_max_amount: cap && cap > 0 ? cap : null,
 		wallet_balance: null,

@@ -98,6 +98,8 @@ describe('parcel preview', () => {
 			cash_on_delivery: true,
 			digital_payment: true,
 			wallet: false,
+			// Parcels are paid in cash or digitally only.
+			offline_payment: false,
 		});
 	});
 

@@ -15,3 +15,4 @@ export * from './translations';
 export * from './wishlists';
 export * from './zones';
 export * from './newsletter';
+export * from './compat-flows';

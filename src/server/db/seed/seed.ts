@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { businessSettings, moduleZones, modules, translations, zones } from '../schema';
 import { seedAccount } from './account';
 import { seedCatalog } from './catalog';
+import { seedCompatFlows } from './compat-flows';
 import { seedCustomers } from './customers';
 import { seedOrderSupport } from './orders';
 import { seedParcel } from './parcel';
@@ -18,7 +19,7 @@ import { seedPromotions } from './promotions';
  * The seed runs in steps; `seed_version` records the last one applied, so a database seeded by
  * an earlier release gains the later steps on its next start, and a current one is left alone.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const SEED_VERSION_KEY = 'seed_version';
 /** Fixed clock for created_at, so two seeded databases are identical. */
 const SEED_EPOCH_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -42,6 +43,7 @@ export async function seed(db: Database): Promise<boolean> {
 	if (done < 5) await db.transaction((tx) => seedOrders(tx));
 	if (done < 6) await db.transaction((tx) => seedParcelSupport(tx));
 	if (done < 7) await db.transaction((tx) => seedDemoAccount(tx));
+	if (done < 8) await db.transaction((tx) => seedOfflineAndRefunds(tx));
 	return true;
 }
 
@@ -195,4 +197,10 @@ async function seedParcelSupport(tx: Tx): Promise<void> {
 async function seedDemoAccount(tx: Tx): Promise<void> {
 	await seedAccount(tx, at);
 	await markVersion(tx, 7);
+}
+
+/** Step 8: offline payment switched on with two methods, refund reasons and the refund window. */
+async function seedOfflineAndRefunds(tx: Tx): Promise<void> {
+	await seedCompatFlows(tx, at(0));
+	await markVersion(tx, 8);
 }
