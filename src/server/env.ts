@@ -103,6 +103,7 @@ const envSchema = z.object({
 		.min(0, { error: 'an integer from 0 to 60000' })
 		.max(60_000, { error: 'an integer from 0 to 60000' })
 		.default(0),
+	/**
 	 * Mail for account-recovery codes: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`).
 	 * Without it the demo keeps codes in its own outbox page (/demo-outbox).
 	 */
