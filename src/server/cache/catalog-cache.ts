@@ -15,10 +15,13 @@ import { logger } from '../log';
 /** The bus channel the catalogue triggers notify. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-/** One notification: the table, the operation and up to 100 ids (null: more, or a truncate). */
+/**
+ * One notification: the table, the operation and up to 100 ids (null: more, or a truncate);
+ * `{t: '*', op: 'seed'}` after the demo seed, whose statements the triggers leave silent.
+ */
 export interface CatalogChange {
 	t: string;
-	op: 'insert' | 'update' | 'delete' | 'truncate';
+	op: 'insert' | 'update' | 'delete' | 'truncate' | 'seed';
 	ids: Array<number | string> | null;
 }
 
