@@ -1,8 +1,15 @@
 import { createElement } from 'react';
-import { mountIsland } from '~/components/ui/mount-island';
+import { createRoot } from 'react-dom/client';
 import { QuickView, type QuickViewSettings } from './QuickView';
 
-/** Mounts the quick view's island once (ADR 010); it then follows $quickView. */
+let mounted = false;
+
+/** Mounts the quick view's React root once (a div at the end of <body>); it then follows $quickView. */
 export function mountQuickView(settings: QuickViewSettings): void {
-	mountIsland('quick-view', () => createElement(QuickView, settings));
+	if (mounted) return;
+	mounted = true;
+	const host = document.createElement('div');
+	host.className = 'quick-view-root';
+	document.body.append(host);
+	createRoot(host).render(createElement(QuickView, settings));
 }

@@ -1,14 +1,10 @@
-import { installReactPreambleInDev } from '~/components/ui/react-preamble';
 import { hostOverlay } from '~/state/overlay-host';
 
-/**
- * Opens the wishlist drawer whenever `$overlay` becomes 'wishlist', loading its island (and
- * React) on first use. (Not `loadIsland()`: this module is on every page.)
- */
+/** Opens the wishlist drawer whenever `$overlay` becomes 'wishlist', loading it on first use. */
 export function installWishlistHost(): void {
 	hostOverlay(
 		'wishlist',
-		() => installReactPreambleInDev().then(() => import('./WishlistDrawer')),
+		() => import('./load-wishlist-drawer').then((loader) => loader.loadWishlistDrawer()),
 		(drawer) => drawer.showWishlistDrawer(),
 	);
 }
