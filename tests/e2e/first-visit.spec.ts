@@ -218,6 +218,27 @@ test('a shopper reads the restaurants in Indonesian in the dark, with the Open n
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('a shopper signing up in Indonesian reads the server’s refusal in Indonesian, next to the field', async ({
+	page,
+	context,
+	baseURL,
+}) => {
+	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
+	await page.goto('/id/auth/sign-up');
+	await page.getByLabel('Nama depan').fill('Siti');
+	await page.getByLabel('Nama belakang').fill('Rahayu');
+	// The demo customer's phone: only the server knows it is taken (item 1, in the shopper's language).
+	await page.getByLabel('Telepon').fill('+65 9123 4567');
+	await page.getByLabel('Email').fill(`siti.${Date.now()}@example.com`);
+	await page.getByLabel('Kata sandi', { exact: true }).fill('a-long-secret');
+	await page.getByLabel('Konfirmasi kata sandi').fill('a-long-secret');
+	await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+	const form = page.getByRole('form', { name: 'Daftar' });
+	await expect(form.getByText('Telepon sudah digunakan.').first()).toBeVisible();
+	await expect(page.getByLabel('Telepon')).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.getByText(/already been taken/)).toHaveCount(0);
+});
+
 /** A phone photo of a prescription. */
 const photo = async () => ({
 	name: 'prescription.jpg',
