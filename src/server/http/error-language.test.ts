@@ -149,6 +149,12 @@ describe('field errors in Indonesian', () => {
 		);
 	});
 
+	test('no sentence of any route is zod’s own text or shows a pattern', () => {
+		const raw =
+			/^(Invalid|Too (big|small)|Expected|Unrecognized|Required)|pattern|regex|\/\^|expected .* received/i;
+		expect(messages.filter((message) => raw.test(message))).toEqual([]);
+	});
+
 	test('every sentence has its Indonesian sentence', () => {
 		const missing = messages.filter((message) => indonesianMessage(message) === null);
 		expect(missing).toEqual([]);
