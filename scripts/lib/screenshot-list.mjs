@@ -105,16 +105,6 @@ const withCart = (path) => async (ctx) => {
 	return path;
 };
 
-/** Scrolls the store's search results to the top of the screen. */
-async function toResults(page) {
-	await page
-		.getByRole('heading', { level: 2, name: /“/ })
-		.first()
-		.evaluate((h) => {
-			window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 96);
-		});
-}
-
 async function openCart(page) {
 	for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) {
 		await dismiss.click().catch(() => {});
@@ -127,13 +117,15 @@ async function openCart(page) {
 }
 
 /** The demo customer (README: orders, wallet, points), signed in, then `path`. */
-const demoCustomer = (path) => async ({ base, context }) => {
-	const { token } = await api(base, 'POST', '/auth/login', {
-		data: { login_type: 'manual', email_or_phone: '+6591234567', password: 'password123' },
-	});
-	await context.addInitScript((value) => localStorage.setItem('token', value), token);
-	return path;
-};
+const demoCustomer =
+	(path) =>
+	async ({ base, context }) => {
+		const { token } = await api(base, 'POST', '/auth/login', {
+			data: { login_type: 'manual', email_or_phone: '+6591234567', password: 'password123' },
+		});
+		await context.addInitScript((value) => localStorage.setItem('token', value), token);
+		return path;
+	};
 
 const shot = (name, path, device, theme, locale, extra = {}) => ({
 	name,
