@@ -1,7 +1,5 @@
 // The screenshots of `npm run screenshots`: name, page, device, theme, language, and for the
 // pages behind a cart or an order the API calls that set them up (a guest or a new customer).
-// A name ending in "--stand-in" shows the closest page this branch has; retake it when the
-// real page (search results, profile and wallet) lands.
 
 const CENTRAL = { zoneIds: [1], lat: 1.3048, lng: 103.8318, address: 'Orchard Road, Singapore' };
 const TAMPINES = { zoneIds: [2], lat: 1.3526, lng: 103.9448, address: 'Tampines Mall, Singapore' };
@@ -107,16 +105,6 @@ const withCart = (path) => async (ctx) => {
 	return path;
 };
 
-/** Scrolls the store's search results to the top of the screen. */
-async function toResults(page) {
-	await page
-		.getByRole('heading', { level: 2, name: /“/ })
-		.first()
-		.evaluate((h) => {
-			window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 96);
-		});
-}
-
 async function openCart(page) {
 	for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) {
 		await dismiss.click().catch(() => {});
@@ -127,6 +115,17 @@ async function openCart(page) {
 		.click();
 	await page.getByRole('dialog').first().waitFor();
 }
+
+/** The demo customer (README: orders, wallet, points), signed in, then `path`. */
+const demoCustomer =
+	(path) =>
+	async ({ base, context }) => {
+		const { token } = await api(base, 'POST', '/auth/login', {
+			data: { login_type: 'manual', email_or_phone: '+6591234567', password: 'password123' },
+		});
+		await context.addInitScript((value) => localStorage.setItem('token', value), token);
+		return path;
+	};
 
 const shot = (name, path, device, theme, locale, extra = {}) => ({
 	name,
@@ -238,35 +237,29 @@ export const SHOTS = [
 			return `/track-order/${orderId}`;
 		},
 	}),
-	// Stand-ins: this branch has no search page (a store's own search is the closest) and no
-	// profile or wallet page (a signed-in customer's orders are the closest).
+	// Search results (/home?data_type=searched) and the demo customer's profile and wallet.
 	shot(
-		'22-search-results-desktop-light-en--stand-in',
-		'/store/sunrise-neighbourhood-mart?q=milk',
+		'22-search-results-desktop-light-en',
+		'/home?data_type=searched&search=chicken&module_id=1',
 		'desktop',
 		'light',
 		'en',
-		{ location: at('grocery'), act: toResults },
+		{ location: at('food') },
 	),
 	shot(
-		'23-search-results-phone-dark-id--stand-in',
-		'/id/store/ah-hock-wet-market-greengrocer?q=sayur',
+		'23-search-results-phone-dark-id',
+		'/id/home?data_type=searched&search=susu&module_id=2',
 		'phone',
 		'dark',
 		'id',
-		{ location: at('grocery', TAMPINES), act: toResults },
+		{ location: at('grocery') },
 	),
-	shot('24-profile-orders-desktop-light-en--stand-in', '/my-orders', 'desktop', 'light', 'en', {
+	shot('24-profile-desktop-light-en', '/profile?page=profile-settings', 'desktop', 'light', 'en', {
 		location: at('grocery', TAMPINES),
-		prepare: async ({ base, context }) => {
-			const phone = `+658${String(Date.now() % 1_000_000).padStart(6, '0')}1`;
-			const { token } = await api(base, 'POST', '/auth/sign-up', {
-				data: { name: 'Siti Rahman', phone, password: 'kampung-secret' },
-			});
-			await fillCart(base, { token });
-			await placeOrder(base, { token }, `screenshots-${phone}`);
-			await context.addInitScript((value) => localStorage.setItem('token', value), token);
-			return '/my-orders';
-		},
+		prepare: demoCustomer('/profile?page=profile-settings'),
+	}),
+	shot('25-wallet-phone-dark-id', '/id/wallet', 'phone', 'dark', 'id', {
+		location: at('grocery', TAMPINES),
+		prepare: demoCustomer('/id/wallet'),
 	}),
 ];

@@ -4,6 +4,7 @@ import { newCustomer } from './support/customer';
 import { allDayItems, headersFor, type OpenItem, openStoreNow } from './support/open-now';
 import {
 	FOOD,
+	GROCERY,
 	ORCHARD,
 	openPreferences,
 	returningShopper,
@@ -218,6 +219,27 @@ test('a shopper reads the restaurants in Indonesian in the dark, with the Open n
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('a shopper signing up in Indonesian reads the server’s refusal in Indonesian, next to the field', async ({
+	page,
+	context,
+	baseURL,
+}) => {
+	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
+	await page.goto('/id/auth/sign-up');
+	await page.getByLabel('Nama depan').fill('Siti');
+	await page.getByLabel('Nama belakang').fill('Rahayu');
+	// The demo customer's phone: only the server knows it is taken (item 1, in the shopper's language).
+	await page.getByLabel('Telepon').fill('+65 9123 4567');
+	await page.getByLabel('Email').fill(`siti.${Date.now()}@example.com`);
+	await page.getByLabel('Kata sandi', { exact: true }).fill('a-long-secret');
+	await page.getByLabel('Konfirmasi kata sandi').fill('a-long-secret');
+	await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+	const form = page.getByRole('form', { name: 'Daftar' });
+	await expect(form.getByText('Telepon sudah digunakan.').first()).toBeVisible();
+	await expect(page.getByLabel('Telepon')).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.getByText(/already been taken/)).toHaveCount(0);
+});
+
 /** A phone photo of a prescription. */
 const photo = async () => ({
 	name: 'prescription.jpg',
@@ -382,4 +404,72 @@ test.describe('on a phone with a touch screen', () => {
 		for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
 		expect(await modules.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
 	});
+
+	test('a card shows its actions as corner buttons over the picture, and a tap on Quick View opens it', async ({
+		page,
+		context,
+		baseURL,
+	}) => {
+		test.setTimeout(60_000); // a home page of cards on a busy machine
+		await returningShopper(context, baseURL ?? '', ORCHARD, GROCERY);
+		await page.goto('/home');
+		expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+		const card = page
+			.getByRole('main')
+			.getByRole('article')
+			.filter({ has: page.getByRole('button', { name: 'Quick View' }) })
+			.first();
+		await card.scrollIntoViewIfNeeded();
+		const quickView = card.getByRole('button', { name: 'Quick View' });
+		const buttons = [quickView, card.getByRole('button', { name: 'Wishlist' })];
+		buttons.push(card.getByRole('button', { name: 'Add to cart' }));
+		const picture = await boxOf(card.getByRole('img').first());
+		const words = [
+			await boxOf(card.getByRole('heading')),
+			await boxOf(card.getByText(/S\$/).first()),
+		];
+		const boxes = [];
+		for (const button of buttons) {
+			// No hover on a touch screen: the actions are there from the start, not on hover.
+			await expect(button).toBeVisible();
+			await expect(button).toHaveCSS('opacity', '1');
+			const box = await boxOf(button);
+			// A target of at least 24 × 24 px (WCAG 2.5.8), on the picture, covering no words.
+			expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+			expect(box.width).toBeLessThan(picture.width / 2);
+			expect(overlaps(box, picture)).toBe(true);
+			for (const text of words) expect(overlaps(box, text)).toBe(false);
+			for (const other of boxes) expect(overlaps(box, other)).toBe(false);
+			boxes.push(box);
+		}
+		await quickView.tap();
+		await expect(
+			page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
+		).toBeVisible();
+	});
+});
+
+test('on a desktop, a card shows Quick View on hover as a pill inside its picture', async ({
+	page,
+	context,
+	baseURL,
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'a pointer that hovers');
+	await returningShopper(context, baseURL ?? '', ORCHARD, GROCERY);
+	await page.goto('/home');
+	const card = page
+		.getByRole('main')
+		.getByRole('article')
+		.filter({ has: page.getByRole('button', { name: 'Quick View' }) })
+		.first();
+	await card.scrollIntoViewIfNeeded();
+	const quickView = card.getByRole('button', { name: 'Quick View' });
+	await expect(quickView).toHaveCSS('opacity', '0');
+	await card.getByRole('heading').hover();
+	await expect(quickView).toHaveCSS('opacity', '1');
+	// Sized as a button, not as the Quick View dialog whose class it once shared (item 8).
+	const picture = await boxOf(card.getByRole('img').first());
+	const box = await boxOf(quickView);
+	expect(box.width).toBeLessThan(picture.width * 0.75);
+	expect(overlaps(box, await boxOf(card.getByRole('button', { name: 'Add to cart' })))).toBe(false);
 });

@@ -76,11 +76,20 @@ function mountAds(root: HTMLElement): void {
 	});
 }
 
-export function initPaidAds(): void {
-	if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+function mountAll(): void {
 	for (const root of document.querySelectorAll<HTMLElement>('[data-paid-ads]')) {
 		if (root.dataset.ready) continue;
 		root.dataset.ready = 'true';
 		mountAds(root);
 	}
+}
+
+/**
+ * Videos start only once the page has loaded (issue 21): a video in view would otherwise fetch
+ * its file beside the first screen's pictures. Until then the poster image shows.
+ */
+export function initPaidAds(): void {
+	if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+	if (document.readyState === 'complete') mountAll();
+	else addEventListener('load', mountAll, { once: true });
 }

@@ -38,6 +38,7 @@ import { logger as processLogger, type Logger } from '../log';
 import type { ApiApp, ApiBindings } from './app-types';
 
 export type { ApiApp } from './app-types';
+import { callerLocale, localizeErrors } from './error-language';
 import { ApiError, errorBody, validationErrors } from './errors';
 import { inputGuard } from './input-guard';
 import { withCommonResponses } from './openapi-common';
@@ -97,7 +98,9 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	const app = new OpenAPIHono<ApiBindings>({
 		// Validation failures are HTTP 403 in the 6amMart API (contract §0.6).
 		defaultHook: (result, c) =>
-			result.success ? undefined : c.json({ errors: validationErrors(result.error) }, 403),
+			result.success
+				? undefined
+				: c.json({ errors: localizeErrors(validationErrors(result.error), callerLocale(c)) }, 403),
 	}).basePath(API_BASE_PATH) as ApiApp;
 
 	const log = deps.logger ?? processLogger();
@@ -177,7 +180,9 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	);
 	app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 	app.onError((error, c) => {
-		if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+		// Every refusal leaves here or in the hook above: both answer in the caller's language.
+		if (error instanceof ApiError)
+			return c.json({ errors: localizeErrors(error.errors, callerLocale(c)) }, error.status);
 		if (error instanceof HTTPException) {
 			return c.json(errorBody('request', error.message || 'Bad request'), error.status);
 		}
