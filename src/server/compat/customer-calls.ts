@@ -181,31 +181,70 @@ export const CUSTOMER_CALLS: ClientCall[] = [
 		// SearchSuggestionsBottom keeps the answer as a list.
 		fields: { '.': 'array' },
 	},
+	{
+		name: 'checkout lists the offline payment methods',
+		method: 'GET',
+		path: () => '/offline_payment_method_list',
+		module: 'grocery',
+		status: 200,
+		fields: {
+			'[].id': 'number',
+			'[].method_name': 'string',
+			'[].method_fields': 'array',
+			'[].method_informations[].customer_input': 'string',
+			'[].method_informations[].customer_placeholder': 'string',
+			'[].method_informations[].is_required': 'number',
+		},
+	},
+	{
+		name: 'the refund form lists its reasons',
+		method: 'GET',
+		path: () => '/customer/order/refund-reasons',
+		auth: true,
+		status: 200,
+		fields: { 'refund_reasons[].id': 'number', 'refund_reasons[].reason': 'string' },
+	},
+	{
+		name: 'forgot password sends a code (the same answer for any phone)',
+		method: 'POST',
+		path: () => '/auth/forgot-password',
+		body: () => ({ phone: '+6590000001' }),
+		status: 200,
+		fields: { message: 'string' },
+	},
+	{
+		name: 'a wrong reset code is refused on its field',
+		method: 'POST',
+		path: () => '/auth/verify-token',
+		body: () => ({ phone: '+6590000001', reset_token: '000000' }),
+		status: 403,
+		fields: { 'errors[].code': 'string', 'errors[].message': 'string' },
+	},
+	{
+		name: 'a reset with a wrong code is refused on its field',
+		method: 'PUT',
+		path: () => '/auth/reset-password',
+		body: () => ({
+			phone: '+6590000001',
+			reset_token: '000000',
+			password: 'new-password-1',
+			confirm_password: 'new-password-1',
+		}),
+		status: 403,
+		fields: { 'errors[].code': 'string', 'errors[].message': 'string' },
+	},
+	{
+		name: 'a wrong phone verification code',
+		method: 'POST',
+		path: () => '/auth/verify-phone',
+		body: () => ({ phone: '+6590000001', otp: '000000' }),
+		status: 404,
+		fields: { message: 'string' },
+	},
 ];
 
-/**
- * Calls the compat-flows helper builds on its branch (issue 19): the lead adds their rows here
- * once both branches are merged. From the client's hooks:
- * - GET  /offline_payment_method_list → [{id, method_name, method_fields[], method_informations[]}]
- * - PUT  /customer/order/offline-payment {order_id, method_id, ...fields} → {message}
- * - PUT  /customer/order/offline-payment-update (same body) → {message}
- * - GET  /customer/order/refund-reasons → {refund_reasons: [{id, reason}]}
- * - POST /customer/order/refund-request (multipart: order_id, customer_reason, customer_note, image[]) → {message}
- * - POST /auth/forgot-password {phone | email} → {message}
- * - POST /auth/verify-token {phone, reset_token} → {message}
- * - PUT  /auth/reset-password {phone, reset_token, password, confirm_password} → {message}
- * - POST /auth/verify-phone {phone, otp} → {message, token}
- * And the policy pages at the root (`/about-us` …, Accept: application/json), which answer a
- * JSON string of HTML outside /api/v1: policy-root.api.test.ts covers them.
- */
-export const ROWS_FOR_THE_LEAD: readonly string[] = [
-	'GET /offline_payment_method_list',
-	'PUT /customer/order/offline-payment',
-	'PUT /customer/order/offline-payment-update',
-	'GET /customer/order/refund-reasons',
-	'POST /customer/order/refund-request',
-	'POST /auth/forgot-password',
-	'POST /auth/verify-token',
-	'PUT /auth/reset-password',
-	'POST /auth/verify-phone',
-];
+// Calls of the original client that need an order in a given state, covered by their own API
+// suites rather than a row here: `PUT customer/order/offline-payment` and
+// `offline-payment-update` (offline-payment.api.test.ts), `POST customer/order/refund-request`
+// (refunds.api.test.ts). The policy pages at the root (`/about-us` …, `Accept:
+// application/json`) answer outside /api/v1: policy-root.api.test.ts.
