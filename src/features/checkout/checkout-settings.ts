@@ -22,6 +22,8 @@ export interface CheckoutSettings {
 	wallet: boolean;
 	cashOnDelivery: boolean;
 	digitalPayment: boolean;
+	/** Wallet first, the rest in cash (`partial_payment_status`, `partial_payment_method` cod|both). */
+	partialPayment: boolean;
 	/** config additional_charge_name when a service charge is on. */
 	serviceChargeName: string | null;
 }
@@ -46,6 +48,9 @@ export function checkoutSettings(
 		wallet: on(config.customer_wallet_status),
 		cashOnDelivery: on(config.cash_on_delivery),
 		digitalPayment: on(config.digital_payment),
+		partialPayment:
+			on(config.partial_payment_status) &&
+			(config.partial_payment_method === 'cod' || config.partial_payment_method === 'both'),
 		serviceChargeName:
 			on(config.additional_charge_status) && typeof name === 'string' && name.trim() ? name : null,
 	};
