@@ -58,7 +58,6 @@ export function OrderSummary(props: Props) {
 					row(
 						m['checkout.summary.firstOrder']({}, { locale }),
 						`-${price(pricing.ref_bonus_amount)}`,
-						styles.saving,
 					),
 				// issue 14 item 10: no "VAT/Tax (0%) S$0.00" line when there is no tax.
 				items &&

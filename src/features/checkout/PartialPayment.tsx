@@ -48,7 +48,7 @@ export function PaymentSplit({
 }) {
 	return (
 		<dl className={styles.amounts}>
-			<div className={`${styles.amount} ${styles.saving}`}>
+			<div className={styles.amount}>
 				<dt>{m['checkout.partial.walletPaid']({}, { locale })}</dt>
 				<dd>-{formatMoney(offer.wallet, money)}</dd>
 			</div>
