@@ -51,7 +51,7 @@ async function placeGuestOrder(call) {
 		);
 		for (const item of page.body?.products ?? []) {
 			const guestId = (await call('POST', '/auth/guest/request')).body.guest_id;
-			const variation = (item.food_variations ?? [])
+			const variation = (Array.isArray(item.food_variations) ? item.food_variations : [])
 				.filter((g) => g.required === 'on')
 				.map((g) => ({ name: g.name, values: { label: [g.values[0].label] } }));
 			const quantity = Math.max(1, Math.ceil((store.minimum_order || 0) / item.price));

@@ -169,6 +169,12 @@ export const orderViewSchema = z.looseObject({
 	flash_store_discount_amount: z.number(),
 	additional_charge: z.number(),
 	extra_packaging_amount: z.number(),
+	/** The wallet's part of a partial payment (from the wallet ledger); 0 otherwise. */
+	partially_paid_amount: z.number(),
+	/** The new customer's first-order discount (ADR 030); 0 otherwise. */
+	ref_bonus_amount: z.number(),
+	/** Loyalty points the order earned when delivered (the points ledger); null before. */
+	earned_loyalty_points: z.number().int().nullable(),
 	free_delivery_by: z.enum(['admin', 'vendor']).nullable(),
 	/** A parcel's sender (contract §8.1: the order's own address fields). */
 	delivery_address: orderDeliveryAddressSchema,

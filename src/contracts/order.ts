@@ -82,6 +82,8 @@ export interface OrderPricing {
 	coupon_discount_amount: number;
 	coupon_code: string | null;
 	coupon_discount_title: string | null;
+	/** The new customer's first-order discount (contract §8.1 step 7; ADR 030), 0 if none. */
+	ref_bonus_amount: number;
 	tax_status: 'included' | 'excluded';
 	tax_percentage: number;
 	total_tax_amount: number;
@@ -357,6 +359,7 @@ const orderPricingSchema = z.object({
 	coupon_discount_amount: z.number(),
 	coupon_code: z.string().nullable(),
 	coupon_discount_title: z.string().nullable(),
+	ref_bonus_amount: z.number(),
 	tax_status: z.enum(['included', 'excluded']),
 	tax_percentage: z.number(),
 	total_tax_amount: z.number(),

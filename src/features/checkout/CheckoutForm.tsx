@@ -21,7 +21,9 @@ import {
 	type CheckoutPayment,
 	type OrderInput,
 } from './order-payload';
+import { PartialPayment, PaymentSplit } from './PartialPayment';
 import { PaymentMethods } from './PaymentMethods';
+import { partialChoices, partialOffer } from './partial-payment';
 import { PrescriptionSection } from './PrescriptionSection';
 import { choosePayment, paymentChoices } from './payment-choices';
 import { couponRefusal, previewBody, summaryNotices } from './preview-rules';
@@ -67,6 +69,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 	const [coupon, setCoupon] = useState<string | null>(null);
 	const [tips, setTips] = useState(0);
 	const [payment, setPayment] = useState<CheckoutPayment | null>(null);
+	const [partial, setPartial] = useState(false);
 	const [orderNote, setOrderNote] = useState('');
 	const [cutlery, setCutlery] = useState(false);
 	const delivery = orderType === 'delivery';
@@ -98,8 +101,21 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 		moduleId,
 	);
 	const pricing = preview.errors.length ? null : (preview.data?.pricing ?? null);
-	const choices = paymentChoices({ settings, guest, preview: preview.data }).filter(
-		(choice) => !prescriptionOnly || choice.method === 'cash_on_delivery',
+	// Wallet first, the rest in cash (contract §8.1 partial_payment), from the preview's figures.
+	const offer = prescriptionOnly
+		? null
+		: partialOffer({
+				...settings,
+				guest,
+				preview: preview.data,
+				decimals: settings.money.decimals,
+			});
+	const paying = partial && offer !== null;
+	const choices = partialChoices(
+		paymentChoices({ settings, guest, preview: preview.data }).filter(
+			(choice) => !prescriptionOnly || choice.method === 'cash_on_delivery',
+		),
+		paying,
 	);
 	const method = choosePayment(choices, payment);
 	const offline = useOfflinePayment(method === 'offline_payment');
@@ -116,8 +132,9 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 			return;
 		}
 		if (method === 'offline_payment' && !offline.check()) return;
+		const body = buildOrderBody(orderInput(method, preview.data?.pricing.order_amount ?? null));
 		await placing.place({
-			body: buildOrderBody(orderInput(method, preview.data?.pricing.order_amount ?? null)),
+			body: paying ? { ...body, partial_payment: 1 } : body,
 			moduleId,
 			page: settings.page,
 			payment: method,
@@ -188,6 +205,15 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 				{delivery && settings.tips && (
 					<TipsPicker locale={locale} money={settings.money} tips={tips} onTips={setTips} />
 				)}
+				{offer && (
+					<PartialPayment
+						locale={locale}
+						money={settings.money}
+						offer={offer}
+						checked={paying}
+						onChange={setPartial}
+					/>
+				)}
 				<PaymentMethods
 					locale={locale}
 					money={settings.money}
@@ -221,6 +247,7 @@ export function CheckoutForm({ locale, settings, source }: Props) {
 				notices={summaryNotices(preview.errors)}
 				serviceChargeName={settings.serviceChargeName}
 			>
+				{paying && offer && <PaymentSplit locale={locale} money={settings.money} offer={offer} />}
 				<OrderDetails
 					locale={locale}
 					note={orderNote}

@@ -53,6 +53,12 @@ export function OrderSummary(props: Props) {
 						`-${price(pricing.coupon_discount_amount)}`,
 						styles.saving,
 					),
+				// The new customer's first-order discount, as the server took it off (ADR 030).
+				pricing.ref_bonus_amount > 0 &&
+					row(
+						m['checkout.summary.firstOrder']({}, { locale }),
+						`-${price(pricing.ref_bonus_amount)}`,
+					),
 				// issue 14 item 10: no "VAT/Tax (0%) S$0.00" line when there is no tax.
 				items &&
 					pricing.total_tax_amount > 0 &&

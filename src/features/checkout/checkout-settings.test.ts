@@ -43,8 +43,23 @@ describe('checkoutSettings', () => {
 			cashOnDelivery: true,
 			digitalPayment: false,
 			offlinePayment: true,
+			partialPayment: false,
 			serviceChargeName: 'Service Charge',
 		});
+	});
+
+	test.each([
+		[1, 'both', true],
+		[1, 'cod', true],
+		// The rest of a partial payment is paid in cash (ADR 020): a digital-only rest is not offered.
+		[1, 'digital_payment', false],
+		[0, 'both', false],
+	])('partial payment %s with method %s → %s', (status, method, offered) => {
+		const settings = checkoutSettings(
+			{ partial_payment_status: status, partial_payment_method: method },
+			input,
+		);
+		expect(settings.partialPayment).toBe(offered);
 	});
 
 	test('missing switches are off and the slot length defaults to 30 minutes', () => {

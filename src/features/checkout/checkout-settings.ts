@@ -24,6 +24,8 @@ export interface CheckoutSettings {
 	digitalPayment: boolean;
 	/** config offline_payment_status: bank transfer / pay at counter (contract §1.4). */
 	offlinePayment: boolean;
+	/** Wallet first, the rest in cash (`partial_payment_status`, `partial_payment_method` cod|both). */
+	partialPayment: boolean;
 	/** config additional_charge_name when a service charge is on. */
 	serviceChargeName: string | null;
 }
@@ -49,6 +51,9 @@ export function checkoutSettings(
 		cashOnDelivery: on(config.cash_on_delivery),
 		digitalPayment: on(config.digital_payment),
 		offlinePayment: on(config.offline_payment_status),
+		partialPayment:
+			on(config.partial_payment_status) &&
+			(config.partial_payment_method === 'cod' || config.partial_payment_method === 'both'),
 		serviceChargeName:
 			on(config.additional_charge_status) && typeof name === 'string' && name.trim() ? name : null,
 	};

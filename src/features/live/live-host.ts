@@ -3,7 +3,6 @@
 // the order), and the review prompt after a delivery (spec §4). Islands mount on demand.
 import { pageLocale } from '~/api-client/client';
 import { queryClient } from '~/api-client/query-client';
-import { statusText } from '~/features/orders/order-texts';
 import type { OrderStatus } from '~/contracts/order-view';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
@@ -14,6 +13,40 @@ import { markNotificationsRead, notificationsQuery, reviewReminder } from './liv
 import { $chatOnScreen } from './live.state';
 
 let started = false;
+
+/**
+ * The toast of a bell entry (spec §4): a new message unless a chat is on screen; a referral
+ * reward for 5 s; an order's step with a link to it. The server sends a bell entry only when the
+ * customer's settings allow its kind (ADR 030), so the toasts follow the settings too.
+ */
+function noteToast(
+	note: { type: string; title: string; body: string; order_id: number | null },
+	locale: ReturnType<typeof pageLocale>,
+): void {
+	if (note.type === 'message') {
+		if (!$chatOnScreen.get()) toast(m['live.toast.newMessage']({}, { locale }));
+	} else if (note.type === 'referral_code') {
+		toast(
+			m['live.toast.notification']({ title: note.title, body: note.body }, { locale }),
+			'success',
+			5000,
+			{
+				href: localizedPath('/wallet', locale),
+				label: m['live.toast.open']({}, { locale }),
+			},
+		);
+	} else if (note.type === 'order_status' && note.order_id) {
+		toast(
+			m['live.toast.notification']({ title: note.title, body: note.body }, { locale }),
+			'info',
+			6000,
+			{
+				href: localizedPath(`/order-details/${note.order_id}`, locale),
+				label: m['live.toast.open']({}, { locale }),
+			},
+		);
+	}
+}
 let unread = 0;
 
 function showUnread(button: HTMLElement | null, count: number): void {
@@ -67,27 +100,15 @@ export function startLiveHost(): void {
 		if (event.type === 'notification') {
 			void queryClient.invalidateQueries({ queryKey: ['live', 'notifications'] });
 			if (!panel?.matches(':popover-open')) showUnread(button, unread + 1);
-			const note = event.data as { type: string; order_id: number | null };
-			if (note.type === 'message') {
-				if (!$chatOnScreen.get()) toast(m['live.toast.newMessage']({}, { locale }));
-			}
-		} else if (event.type === 'order_status') {
-			const { order_id: id, order_status: status } = event.data as {
-				order_id: number;
-				order_status: OrderStatus;
+			const note = event.data as {
+				type: string;
+				title: string;
+				body: string;
+				order_id: number | null;
 			};
-			toast(
-				m['live.toast.orderStatus'](
-					{ id: String(id), status: statusText(status, locale) },
-					{ locale },
-				),
-				'info',
-				6000,
-				{
-					href: localizedPath(`/order-details/${id}`, locale),
-					label: m['live.toast.open']({}, { locale }),
-				},
-			);
+			noteToast(note, locale);
+		} else if (event.type === 'order_status') {
+			const { order_status: status } = event.data as { order_status: OrderStatus };
 			if (status === 'delivered') setTimeout(() => void checkReviewPrompt(), 1500);
 		}
 	});

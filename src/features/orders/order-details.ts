@@ -35,7 +35,12 @@ type Labels = Record<
 	| 'canceled'
 	| 'prescriptionImage'
 	| 'sender'
-	| 'receiver',
+	| 'receiver'
+	| 'firstOrder'
+	| 'walletPaid'
+	| 'due'
+	| 'pointsEarned'
+	| 'points',
 	string
 >;
 
@@ -98,6 +103,7 @@ function summaryRows(order: Order, lines: OrderLine[], labels: Labels, money: Mo
 		[labels.addOns, s.addOns, s.addOns > 0],
 		[labels.discount, -s.discount, s.discount > 0],
 		[labels.coupon, -s.couponDiscount, s.couponDiscount > 0],
+		[labels.firstOrder, -s.firstOrderDiscount, s.firstOrderDiscount > 0],
 		[s.taxIncluded ? labels.taxIncluded : labels.tax, s.tax, s.tax > 0 || s.taxIncluded],
 		[labels.deliveryFee, s.deliveryFee, true],
 		[labels.tips, s.tips, s.tips > 0],
@@ -112,6 +118,21 @@ function summaryRows(order: Order, lines: OrderLine[], labels: Labels, money: Mo
 			]),
 		h('dt', { class: 'total' }, labels.total),
 		h('dd', { class: 'total' }, formatMoney(s.total, money)),
+		// A partial payment's split, and the points a delivered order earned: both from the ledgers.
+		...(s.walletPaid > 0
+			? [
+					h('dt', null, labels.walletPaid),
+					h('dd', null, formatMoney(-s.walletPaid, money)),
+					h('dt', null, labels.due),
+					h('dd', null, formatMoney(s.due, money)),
+				]
+			: []),
+		...(order.earned_loyalty_points
+			? [
+					h('dt', null, labels.pointsEarned),
+					h('dd', null, labels.points.replace('{count}', String(order.earned_loyalty_points))),
+				]
+			: []),
 	];
 }
 

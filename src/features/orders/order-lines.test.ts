@@ -91,6 +91,9 @@ describe('orderSummary', () => {
 			tips: 1,
 			otherCharges: 0.5,
 			total: 17.84,
+			firstOrderDiscount: 0,
+			walletPaid: 0,
+			due: 0,
 		});
 	});
 

@@ -45,6 +45,8 @@ export interface OrderSummary {
 	/** Product discounts of every line (per unit × quantity). */
 	discount: number;
 	couponDiscount: number;
+	/** The new customer's first-order discount (ADR 030). */
+	firstOrderDiscount: number;
 	/** Tax added to the total; an included tax is reported as 0 here and `taxIncluded`. */
 	tax: number;
 	taxIncluded: boolean;
@@ -54,6 +56,9 @@ export interface OrderSummary {
 	otherCharges: number;
 	/** The server's `order_amount`: never recomputed in the browser. */
 	total: number;
+	/** A partial payment: what the wallet paid, and the rest (paid in cash); 0 and 0 otherwise. */
+	walletPaid: number;
+	due: number;
 }
 
 export function orderSummary(order: Order, lines: OrderLine[]): OrderSummary {
@@ -69,5 +74,11 @@ export function orderSummary(order: Order, lines: OrderLine[]): OrderSummary {
 		tips: num(order.dm_tips),
 		otherCharges: round(num(order.additional_charge) + num(order.extra_packaging_amount)),
 		total: num(order.order_amount),
+		firstOrderDiscount: num(order.ref_bonus_amount),
+		walletPaid: num(order.partially_paid_amount),
+		due:
+			num(order.partially_paid_amount) > 0
+				? round(num(order.order_amount) - num(order.partially_paid_amount))
+				: 0,
 	};
 }

@@ -78,6 +78,12 @@ export interface Order {
 	order_attachment_full_url?: string[] | null;
 	delivery_charge?: Num;
 	coupon_discount_amount?: Num;
+	/** The first-order discount (ADR 030). */
+	ref_bonus_amount?: Num;
+	/** The wallet's part of a partial payment (from the wallet ledger). */
+	partially_paid_amount?: Num;
+	/** Points the delivered order earned (from the points ledger); null before. */
+	earned_loyalty_points?: number | null;
 	store_discount_amount?: Num;
 	total_tax_amount?: Num;
 	tax_status?: string | null;

@@ -36,6 +36,17 @@ export function ResultList({ locale, state, firstPage, money, pageHref }: Props)
 	const count = items.length + shops.length;
 	const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
+	// The cards' one click handler (add, choice modal, steppers), and steppers on new results.
+	useEffect(() => {
+		if (items.length === 0) return;
+		void import('~/features/catalog/card-actions').then((x) => x.installCardActions());
+		void import('~/features/cart/cart').then(({ $cart }) => {
+			const lines = $cart.get();
+			if (lines.length > 0)
+				void import('~/features/cart/card-stepper').then((s) => s.syncCardSteppers(lines));
+		});
+	}, [items.length]);
+
 	useEffect(() => {
 		const el = sentinel.current;
 		if (!el || !hasNextPage || !('IntersectionObserver' in window)) return;

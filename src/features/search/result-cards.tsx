@@ -4,6 +4,7 @@ import { m } from '~/i18n/messages';
 import { discountedPrice, formatMoney, type MoneyFormat } from '~/lib/money';
 import { localizedPath } from '~/lib/preferences';
 import { imagePath, isResizable } from '~/features/catalog/cards/card-image';
+import { ResultAddButton } from './ResultAddButton';
 import styles from './SearchResults.module.css';
 import type { ResultItem, ResultStore } from './search.api';
 
@@ -13,7 +14,7 @@ function Thumb({ src }: { src: string | null }) {
 	return <img className={styles.image} src={url} alt="" width="160" height="160" loading="lazy" />;
 }
 
-/** An item of the results (name, store, price, rating), linking to its page. */
+/** An item of the results (name, store, price, rating, add to cart), linking to its page. */
 export function ItemResult({
 	item,
 	money,
@@ -45,6 +46,7 @@ export function ItemResult({
 						</span>
 					</p>
 				)}
+				<ResultAddButton item={item} locale={locale} describedBy={`result-item-${item.id}`} />
 			</div>
 		</article>
 	);

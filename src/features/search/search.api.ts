@@ -88,6 +88,11 @@ export type ResultItem = {
 	avg_rating: number;
 	rating_count: number;
 	veg: number;
+	/** What the card's add button needs (the cards' `data-*` contract, catalog/card-actions.ts). */
+	module_id: number;
+	module_type: string;
+	variations: unknown[];
+	food_variations: unknown[] | '';
 };
 export type ResultStore = {
 	id: number;

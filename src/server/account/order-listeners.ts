@@ -9,7 +9,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getSettings } from '../config/settings';
 import { orders, users } from '../db/schema';
 import { shopMoney } from '../orders/coupon.service';
-import { toMinor } from '../orders/money-cents';
+import { fromMinor, toMinor } from '../orders/money-cents';
+import { notify } from '../live/order-events';
+import { referralText } from '../live/notification-texts';
+import { formatMoney } from '~/lib/money';
 import type { OrderStatusListener } from '../orders/status-change';
 import { pointsEarned, referralEarning } from './account-rules';
 import { creditPoints, creditWallet } from './ledger';
@@ -59,12 +62,19 @@ export const payReferrerOnFirstDelivery: OrderStatusListener = async (tx, change
 	const [settings, { decimals }] = await Promise.all([getSettings(tx), shopMoney(tx)]);
 	const cents = referralEarning(settings, decimals);
 	if (!referrer || cents <= 0) return;
-	await creditWallet(tx, {
+	const earned = await creditWallet(tx, {
 		userId: referrer.id,
 		cause: `referrer:${change.userId}`,
 		type: 'referrer',
 		reference: String(change.orderId),
 		cents,
 		at: change.at,
+	});
+	if (!earned.applied) return;
+	// spec §4 referral_code: the referrer hears of it (bell and a 5 s toast), in this transaction.
+	const money = await shopMoney(tx);
+	await notify(tx, referrer.id, {
+		type: 'referral_code',
+		...(await referralText(tx, referrer.id, formatMoney(fromMinor(cents, decimals), money))),
 	});
 };

@@ -169,6 +169,12 @@ describe('wallet payment', () => {
 
 	test('two wallet orders racing for one order’s money: one is placed, the wallet never overdraws', async () => {
 		const { token, id } = await customer();
+		// A customer of long standing: no first-order discount (ADR 030) to race for as well.
+		await api
+			.db()
+			.update(users)
+			.set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+			.where(eq(users.id, id));
 		await addToCart(api, 'food', { token }, { item_id: dish.id, quantity: 2 });
 		const preview = await callOrder(api, 'preview', 'food', { token }, orderBody(dish));
 		if (preview.status !== 200) throw new Error(JSON.stringify(preview.body));

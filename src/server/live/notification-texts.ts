@@ -66,3 +66,25 @@ export async function messageText(
 	const lang = await languageOf(tx, userId);
 	return { title: MESSAGE[lang].title, body: MESSAGE[lang].body(from) };
 }
+
+const REFERRAL: Record<Lang, { title: string; body: (amount: string) => string }> = {
+	en: {
+		title: 'Referral reward',
+		body: (amount) =>
+			`A friend you invited received their first order: ${amount} was added to your wallet.`,
+	},
+	id: {
+		title: 'Hadiah referal',
+		body: (amount) =>
+			`Teman yang Anda undang menerima pesanan pertamanya: ${amount} masuk ke dompet Anda.`,
+	},
+};
+
+export async function referralText(
+	tx: Database,
+	userId: number,
+	amount: string,
+): Promise<{ title: string; body: string }> {
+	const lang = await languageOf(tx, userId);
+	return { title: REFERRAL[lang].title, body: REFERRAL[lang].body(amount) };
+}

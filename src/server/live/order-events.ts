@@ -3,7 +3,8 @@
  * the rider's position the dispatcher writes as it moves.
  */
 import type { Database } from '../db/database';
-import { notifications } from '../db/schema';
+import { notificationPreferences } from '../account/profile.service';
+import { type NotificationPreferences, notifications } from '../db/schema';
 import type { OrderStatusListener } from '../orders/status-change';
 import { orderOwner, recordLiveEvent } from './live-events';
 import { orderStatusText } from './notification-texts';
@@ -41,12 +42,28 @@ export interface NotificationInput {
 	senderType?: string | null;
 }
 
-/** A bell entry and its live `notification` event, in `tx`. */
+/**
+ * Which setting of `/settings` lets each kind through (ADR 030): order updates, chat messages,
+ * and referral rewards (the shop's promotions). The `order_status` live event itself always
+ * flows (tracking needs it); the preference decides the bell entry and its toast.
+ */
+export const NOTIFICATION_PREFERENCE: Record<
+	NotificationInput['type'],
+	keyof NotificationPreferences
+> = {
+	order_status: 'order_updates',
+	message: 'messages',
+	referral_code: 'promotions',
+};
+
+/** A bell entry and its live `notification` event, in `tx`, unless the customer turned it off. */
 export async function notify(
 	tx: Database,
 	userId: number,
 	input: NotificationInput,
 ): Promise<void> {
+	const prefs = await notificationPreferences(tx, userId);
+	if (!prefs[NOTIFICATION_PREFERENCE[input.type]]) return;
 	const [row] = await tx
 		.insert(notifications)
 		.values({

@@ -10,7 +10,9 @@ import type {
 import { deliveryMinutes } from '~/lib/text';
 import type { deliveryMen, orderDetails, orders, parcelCategories, stores } from '../db/schema';
 import { imageUrl, isoTimestamp } from '../http/urls';
+import type { OrderLedgerFacts } from '../account/order-ledger';
 import { attachmentUrl } from './order-attachments';
+import { fromMinor } from './money-cents';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderDetails.$inferSelect;
@@ -38,6 +40,9 @@ export interface OrderLookups {
 	detailsCount: Map<number, number>;
 	/** Parcel categories of the page's parcels (absent: none). */
 	parcelCategories?: Map<number, OrderParcelCategoryRow>;
+	/** The ledgers' rows of the page's orders (absent: none), and the shop's decimals. */
+	ledger?: Map<number, OrderLedgerFacts>;
+	decimals?: number;
 	baseUrl: string;
 }
 
@@ -104,6 +109,7 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 		: undefined;
 	const man = row.deliveryManId ? lookups.deliveryMen.get(row.deliveryManId) : undefined;
 	const module = lookups.modules.get(row.moduleId);
+	const ledger = lookups.ledger?.get(row.id);
 	const [storeMin, storeMax] = store ? deliveryMinutes(store.deliveryTime) : [null, null];
 	return {
 		id: row.id,
@@ -135,8 +141,9 @@ export function toOrderView(row: OrderRow, lookups: OrderLookups): OrderView {
 		flash_store_discount_amount: row.flashStoreDiscountAmount,
 		additional_charge: row.additionalCharge,
 		extra_packaging_amount: row.extraPackagingAmount,
-		partially_paid_amount: 0,
-		ref_bonus_amount: 0,
+		partially_paid_amount: fromMinor(ledger?.partialWalletCents ?? 0, lookups.decimals ?? 2),
+		ref_bonus_amount: row.refBonusAmount,
+		earned_loyalty_points: ledger?.pointsEarned ?? null,
 		free_delivery_by: row.freeDeliveryBy as OrderView['free_delivery_by'],
 		discount_on_product_by: 'vendor',
 		delivery_address: row.deliveryAddress,

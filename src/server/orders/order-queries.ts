@@ -22,6 +22,8 @@ import { findTranslations } from '../translations/translations.repo';
 import { type OrderLookups, type OrderRow, toOrderLine, toOrderView } from './order-format';
 import { phonesMatch } from './order-view-rules';
 import { findOrderParcelCategories } from '../parcel/parcel-view';
+import { orderLedgerFacts } from '../account/order-ledger';
+import { shopMoney } from './coupon.service';
 
 export interface ViewContext {
 	locale: Locale;
@@ -57,47 +59,50 @@ async function loadLookups(
 	const menIds = [...new Set(rows.flatMap((r) => (r.deliveryManId ? [r.deliveryManId] : [])))];
 	const moduleIds = [...new Set(rows.map((r) => r.moduleId))];
 	const orderIds = rows.map((r) => r.id);
-	const [storeRows, menRows, moduleRows, counts, moduleText, categories] = await Promise.all([
-		storeIds.length
-			? db
-					.select({
-						id: stores.id,
-						name: stores.name,
-						slug: stores.slug,
-						phone: stores.phone,
-						address: stores.address,
-						logo: stores.logo,
-						latitude: stores.latitude,
-						longitude: stores.longitude,
-						moduleId: stores.moduleId,
-						zoneId: stores.zoneId,
-						deliveryTime: stores.deliveryTime,
-					})
-					.from(stores)
-					.where(inArray(stores.id, storeIds))
-			: [],
-		menIds.length ? db.select().from(deliveryMen).where(inArray(deliveryMen.id, menIds)) : [],
-		moduleIds.length
-			? db
-					.select({
-						id: modules.id,
-						moduleName: modules.moduleName,
-						moduleType: modules.moduleType,
-						slug: modules.slug,
-					})
-					.from(modules)
-					.where(inArray(modules.id, moduleIds))
-			: [],
-		orderIds.length
-			? db
-					.select({ orderId: orderDetails.orderId, n: count() })
-					.from(orderDetails)
-					.where(inArray(orderDetails.orderId, orderIds))
-					.groupBy(orderDetails.orderId)
-			: [],
-		findTranslations(db, 'Module', moduleIds, ctx.locale),
-		findOrderParcelCategories(db, rows, ctx.locale),
-	]);
+	const [storeRows, menRows, moduleRows, counts, moduleText, categories, ledger, money] =
+		await Promise.all([
+			storeIds.length
+				? db
+						.select({
+							id: stores.id,
+							name: stores.name,
+							slug: stores.slug,
+							phone: stores.phone,
+							address: stores.address,
+							logo: stores.logo,
+							latitude: stores.latitude,
+							longitude: stores.longitude,
+							moduleId: stores.moduleId,
+							zoneId: stores.zoneId,
+							deliveryTime: stores.deliveryTime,
+						})
+						.from(stores)
+						.where(inArray(stores.id, storeIds))
+				: [],
+			menIds.length ? db.select().from(deliveryMen).where(inArray(deliveryMen.id, menIds)) : [],
+			moduleIds.length
+				? db
+						.select({
+							id: modules.id,
+							moduleName: modules.moduleName,
+							moduleType: modules.moduleType,
+							slug: modules.slug,
+						})
+						.from(modules)
+						.where(inArray(modules.id, moduleIds))
+				: [],
+			orderIds.length
+				? db
+						.select({ orderId: orderDetails.orderId, n: count() })
+						.from(orderDetails)
+						.where(inArray(orderDetails.orderId, orderIds))
+						.groupBy(orderDetails.orderId)
+				: [],
+			findTranslations(db, 'Module', moduleIds, ctx.locale),
+			findOrderParcelCategories(db, rows, ctx.locale),
+			orderLedgerFacts(db, orderIds),
+			shopMoney(db),
+		]);
 	return {
 		stores: new Map(storeRows.map((s) => [s.id, s])),
 		deliveryMen: new Map(menRows.map((m) => [m.id, m])),
@@ -109,6 +114,8 @@ async function loadLookups(
 		),
 		detailsCount: new Map(counts.map((c) => [c.orderId, Number(c.n)])),
 		parcelCategories: categories,
+		ledger,
+		decimals: money.decimals,
 		baseUrl: ctx.baseUrl,
 	};
 }

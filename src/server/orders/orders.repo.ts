@@ -71,7 +71,10 @@ export async function findCustomer(db: Database, userId: number) {
 			lName: users.lName,
 			phone: users.phone,
 			email: users.email,
+			createdAt: users.createdAt,
 			walletCents: sql<number>`coalesce(${customerBalances.walletCents}, 0)::int`,
+			// Orders that still count against the first-order discount (ADR 030).
+			liveOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and ${orders.orderStatus} not in ('canceled', 'failed'))`,
 		})
 		.from(users)
 		.leftJoin(customerBalances, eq(customerBalances.userId, users.id))

@@ -25,6 +25,10 @@ const MESSAGES = {
 		en: 'Partial payment is not available',
 		id: 'Pembayaran sebagian tidak tersedia',
 	},
+	firstOrderUsed: {
+		en: 'The first order discount has already been used. Please review your order again.',
+		id: 'Diskon pesanan pertama sudah dipakai. Silakan periksa pesanan Anda lagi.',
+	},
 	storeNotFound: { en: 'Store not found', id: 'Toko tidak ditemukan' },
 	outOfCoverage: { en: 'Out of coverage', id: 'Di luar jangkauan layanan' },
 	invalidAddress: {

@@ -133,6 +133,7 @@ function orderValues(
 		couponDiscountAmount: pricing.coupon_discount_amount,
 		couponDiscountTitle: pricing.coupon_discount_title,
 		couponCode: pricing.coupon_code,
+		refBonusAmount: pricing.ref_bonus_amount,
 		couponCreatedBy:
 			plan.coupon && plan.coupon.couponType !== 'free_delivery' ? plan.coupon.createdBy : null,
 		// The original's store_discount_amount: every product discount but the flash sale's.

@@ -57,6 +57,7 @@ import {
 } from './place-order.checks';
 import { persistOrder } from './place-order.persist';
 import { placeMessage } from './place-order-messages';
+import { firstOrderDiscountMinor } from './first-order-discount';
 import { priceOrder } from './pricing';
 import { pricingMessage } from './pricing-messages';
 import { paymentLinkToken } from './payment-page';
@@ -204,6 +205,7 @@ export async function planOrder(
 					input.distance,
 					straightLineKm({ lat: store.latitude, lng: store.longitude }, point),
 				);
+	const customer = owner.kind === 'user' ? await findCustomer(db, owner.userId) : null;
 	const pricing = priceOrder({
 		decimals: d,
 		items,
@@ -247,10 +249,13 @@ export async function planOrder(
 		additionalCharge: isOn(settings.additional_charge_status)
 			? numberSetting(settings, 'additional_charge')
 			: 0,
+		// A prescription alone has no items to take it off (its medicines are priced later).
+		firstOrderOff: prescriptionOnly
+			? undefined
+			: (base) => firstOrderDiscountMinor(settings, customer, ctx.now, base, d),
 	});
 
 	// step 11: payment
-	const customer = owner.kind === 'user' ? await findCustomer(db, owner.userId) : null;
 	const available = paymentAvailability(
 		{
 			cashOnDelivery: zone.cashOnDelivery,
@@ -423,6 +428,9 @@ export async function placeOrder(
 			const winner = await findOrderByKey(db, ctx.owner, key);
 			if (winner) return replay(winner, hash, ctx);
 		}
+		// Two first orders at once: one live order holds the discount (ADR 030); this one is refused.
+		if (plan.pricing.ref_bonus_amount > 0 && isUniqueViolation(error))
+			throw apiError(403, 'ref_bonus_amount', placeMessage('firstOrderUsed', ctx.scope.locale));
 		throw error;
 	}
 }

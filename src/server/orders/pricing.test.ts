@@ -56,6 +56,7 @@ describe('priceOrder', () => {
 			coupon_discount_amount: 3.01,
 			coupon_code: 'SAVE10',
 			coupon_discount_title: '10% off',
+			ref_bonus_amount: 0,
 			tax_status: 'excluded',
 			tax_percentage: 8,
 			total_tax_amount: 2.17,

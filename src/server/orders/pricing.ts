@@ -25,10 +25,13 @@ export interface OrderPricingInput {
 	additionalCharge?: number;
 	/** The store's packaging amount when requested and enabled, else 0. */
 	extraPackagingAmount?: number;
+	/** The first-order discount (minor units) on the items after the coupon (ADR 030). */
+	firstOrderOff?: ((baseMinor: number) => number) | undefined;
 }
 
 /**
- * The order's money (contract §8.1 steps 7-10): item total − coupon = discounted items; tax on
+ * The order's money (contract §8.1 steps 7-10): item total − coupon − first-order discount =
+ * discounted items; tax on
  * them; delivery; tips; service charge; packaging. `order_amount` = discounted items + excluded
  * tax + delivery charge + tips + service charge + packaging.
  */
@@ -39,7 +42,8 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
 	const coupon =
 		input.coupon && itemTotal >= toMinor(input.coupon.minPurchase, d) ? input.coupon : null;
 	const couponOff = coupon ? couponDiscountMinor(coupon, itemTotal, d) : 0;
-	const discounted = itemTotal - couponOff;
+	const refBonus = input.firstOrderOff ? input.firstOrderOff(itemTotal - couponOff) : 0;
+	const discounted = itemTotal - couponOff - refBonus;
 	const tax = taxMinor(discounted, input.tax.percent, input.tax.included);
 	const delivery = deliveryMinor(
 		{
@@ -68,6 +72,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
 		coupon_discount_amount: money(couponOff),
 		coupon_code: coupon?.code ?? null,
 		coupon_discount_title: coupon?.title ?? null,
+		ref_bonus_amount: money(refBonus),
 		tax_status: input.tax.included ? 'included' : 'excluded',
 		tax_percentage: input.tax.percent,
 		total_tax_amount: money(tax),

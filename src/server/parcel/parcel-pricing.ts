@@ -94,6 +94,7 @@ export function parcelPricing(input: {
 		coupon_discount_amount: 0,
 		coupon_code: null,
 		coupon_discount_title: null,
+		ref_bonus_amount: 0,
 		tax_status: 'excluded',
 		tax_percentage: 0,
 		total_tax_amount: 0,

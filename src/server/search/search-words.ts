@@ -39,3 +39,23 @@ export function wordStem(word: string): string {
 	const stem = word.replace(/(ies|es|s)$/, '');
 	return stem.length >= 3 ? stem : word;
 }
+
+/** Shortest word whose swapped neighbours are tried ("tae" → "tea"); shorter words have none. */
+export const MIN_SWAP_WORD = 3;
+
+/**
+ * The words a shopper meant when two neighbouring letters came out swapped ("lmeak" → "lemak",
+ * "chikcen" → "chicken", "paracetmaol" → "paracetamol"): every adjacent transposition of the
+ * word's stem, without the stem itself. Trigram similarity misses these (a swap breaks three
+ * trigrams), so search matches them as word prefixes (ADR 017).
+ */
+export function swappedWords(word: string): string[] {
+	const stem = wordStem(word);
+	if (stem.length < MIN_SWAP_WORD) return [];
+	const out = new Set<string>();
+	for (let i = 0; i < stem.length - 1; i++) {
+		if (stem[i] === stem[i + 1]) continue;
+		out.add(stem.slice(0, i) + stem[i + 1] + stem[i] + stem.slice(i + 2));
+	}
+	return [...out];
+}

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { wordStem } from './search-words';
+import { swappedWords, wordStem } from './search-words';
 
 /**
  * The SQL of search (ADR 017), shared by the item and store queries. `words` come from
@@ -28,16 +28,26 @@ function wordTests(word: string, columns: SearchColumns) {
 		columns.text && word.length >= MIN_TEXT_WORD ? sql`${columns.text} like ${`%${stem}%`}` : null;
 	// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
 	const prefix = sql`${name} ~ ${`(^|[^[:alnum:]])${stem}`}`;
-	return { inName, fuzzy, inText, prefix, similarity: sql`word_similarity(${word}, ${name})` };
+	// Two neighbouring letters swapped ("lmeak"): a name word starting with a swap of the stem.
+	const swaps = swappedWords(word);
+	const swapped = swaps.length
+		? sql`${name} ~ ${`(^|[^[:alnum:]])(${swaps.join('|')})`}`
+		: sql`false`;
+	// In name, fuzzy or swapped: the word is (nearly) in the name.
+	const near = sql`${inName} or ${fuzzy} or ${swapped}`;
+	// A swap is as close as a one-letter typo: 0.8 unless the trigrams say closer.
+	const similarity = sql`greatest(word_similarity(${word}, ${name}), case when ${swapped} then 0.8 else 0 end)`;
+	return { inName, fuzzy, inText, prefix, near, similarity };
 }
 
-/** Rows matching any word, in the name (exactly or within the fuzzy threshold) or the text. */
+/**
+ * Rows matching any word, in the name (exactly, within the fuzzy threshold, or with two
+ * neighbouring letters swapped) or the text.
+ */
 export function searchMatch(words: string[], columns: SearchColumns): SQL {
 	const any = words.map((w) => {
 		const t = wordTests(w, columns);
-		return t.inText
-			? sql`(${t.inName} or ${t.fuzzy} or ${t.inText})`
-			: sql`(${t.inName} or ${t.fuzzy})`;
+		return t.inText ? sql`(${t.near} or ${t.inText})` : sql`(${t.near})`;
 	});
 	return sql`(${sql.join(any, sql` or `)})`;
 }
@@ -51,19 +61,15 @@ const count = (tests: SQL[]) =>
 /**
  * The relevance keys, best first (ADR 017 table): words found (name or text), words found in the
  * name, how the name matches (0 the whole name, 1 starts with the phrase, 2 every word starts a
- * name word, 3 substrings, 4 fuzzy), closeness of the fuzzy match in tenths. Callers append
+ * name word, 3 substrings, 4 fuzzy or swapped), closeness of the fuzzy match in tenths. Callers append
  * availability, popularity (and distance for stores) as the final tie-breakers.
  */
 export function searchRank(words: string[], columns: SearchColumns): SQL[] {
 	const tests = words.map((w) => wordTests(w, columns));
 	const name = columns.name;
 	const phrase = words.join(' ');
-	const inNameOrFuzzy = tests.map((t) => sql`${t.inName} or ${t.fuzzy}`);
-	const found = count(
-		tests.map((t) =>
-			t.inText ? sql`${t.inName} or ${t.fuzzy} or ${t.inText}` : sql`${t.inName} or ${t.fuzzy}`,
-		),
-	);
+	const inNameOrFuzzy = tests.map((t) => t.near);
+	const found = count(tests.map((t) => (t.inText ? sql`${t.near} or ${t.inText}` : t.near)));
 	const all = words.length;
 	const shape = sql`(case
 		when ${name} = ${phrase} or ${name} like ${`${phrase} |%`} or ${name} like ${`%| ${phrase}`} then 0

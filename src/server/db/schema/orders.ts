@@ -158,6 +158,8 @@ export const orders = pgTable(
 		dmTips: doublePrecision().notNull().default(0),
 		additionalCharge: doublePrecision().notNull().default(0),
 		extraPackagingAmount: doublePrecision().notNull().default(0),
+		/** The referred customer's first-order discount (contract §8.1 step 7), 0 for any other order. */
+		refBonusAmount: doublePrecision().notNull().default(0),
 		deliveryAddress: jsonb().$type<OrderDeliveryAddress>().notNull(),
 		/** Kilometres, as the client computed it (contract §11.11). */
 		distance: doublePrecision().notNull().default(0),
@@ -213,6 +215,12 @@ export const orders = pgTable(
 		uniqueIndex('orders_user_idempotency_idx')
 			.on(t.userId, t.idempotencyKey)
 			.where(sql`${t.userId} is not null and ${t.idempotencyKey} is not null`),
+		// A customer's first-order discount is spent once: one live order carries it (ADR 030).
+		uniqueIndex('orders_user_ref_bonus_idx')
+			.on(t.userId)
+			.where(
+				sql`${t.refBonusAmount} > 0 and ${t.orderStatus} not in ('canceled', 'failed')`,
+			),
 		uniqueIndex('orders_guest_idempotency_idx')
 			.on(t.guestId, t.idempotencyKey)
 			.where(sql`${t.guestId} is not null and ${t.idempotencyKey} is not null`),

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "ref_bonus_amount" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_user_ref_bonus_idx" ON "orders" USING btree ("user_id") WHERE "orders"."ref_bonus_amount" > 0 and "orders"."order_status" not in ('canceled', 'failed');
