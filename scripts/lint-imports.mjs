@@ -20,7 +20,10 @@ const ALLOWED = new Map(
 			'~/features/language/LanguageMenu.astro',
 			'~/features/theme/ThemeToggle.astro',
 		],
-		'components/layout/SiteFooter.astro': ['~/server/config/site-info'],
+		'components/layout/SiteFooter.astro': [
+			'~/features/newsletter/NewsletterForm.astro',
+			'~/server/config/site-info',
+		],
 		'components/layout/SiteHeader.astro': [
 			'~/features/language/LanguageMenu.astro',
 			'~/features/live/NotificationBell.astro',

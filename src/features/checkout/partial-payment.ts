@@ -1,5 +1,4 @@
 // contract §8.1 `partial_payment` (wallet first, the rest in cash: ADR 020); spec §2 payment
-import type { CheckoutPayment } from './order-payload';
 import type { PaymentChoice } from './payment-choices';
 
 export interface PartialOffer {
@@ -43,6 +42,3 @@ export function partialChoices(choices: PaymentChoice[], partial: boolean): Paym
 			: { ...choice, enabled: false, note: null },
 	);
 }
-
-/** The method sent with a partial payment: its rest's (contract §8.1). */
-export const PARTIAL_REST_METHOD: CheckoutPayment = 'cash_on_delivery';

@@ -110,23 +110,9 @@ export function catalogCache(db: Database): CatalogCache {
 	return cache;
 }
 
-type Listener = (change: CatalogChange | null) => void;
-const listeners = new WeakMap<Database, Set<Listener>>();
-
-/** Calls `listener` on every change of `db`'s catalogue (null: re-synced, anything may have changed). */
-export function onCatalogChange(db: Database, listener: Listener): () => void {
-	let set = listeners.get(db);
-	if (!set) {
-		set = new Set();
-		listeners.set(db, set);
-	}
-	set.add(listener);
-	return () => set?.delete(listener);
-}
-
-function changed(db: Database, change: CatalogChange | null): void {
+/** Any change (or a re-sync after the listener reconnects) empties the process's cache. */
+function changed(db: Database): void {
 	catalogCache(db).clear();
-	for (const listener of listeners.get(db) ?? []) listener(change);
 }
 
 const watching = new WeakMap<Database, Promise<void>>();
@@ -141,8 +127,8 @@ export function watchCatalog(db: Database, bus: BusSubscriber): Promise<void> {
 		done = bus
 			.subscribe(
 				CATALOG_CHANNEL,
-				(payload) => changed(db, payload as CatalogChange),
-				() => changed(db, null),
+				() => changed(db),
+				() => changed(db),
 			)
 			.then(() => {
 				const cache = catalogCache(db);

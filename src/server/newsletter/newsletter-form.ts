@@ -1,11 +1,9 @@
 import { newsletterRequestSchema } from '~/contracts/compat';
+import { type FormOutcome, NEWSLETTER_PARAM } from '~/lib/newsletter';
 import type { Database } from '../db/database';
 import { subscribe } from './newsletter.service';
 
-/** What the footer form shows after a subscription (newsletter.* messages). */
-export type FormOutcome = 'ok' | 'already' | 'invalid';
-
-export const NEWSLETTER_PARAM = 'newsletter';
+export { outcomeOf } from '~/lib/newsletter';
 
 /** The footer form's post: a valid address is stored once. */
 export async function subscribeFromForm(db: Database, form: FormData): Promise<FormOutcome> {
@@ -31,10 +29,4 @@ export function backTo(referer: string | null, origin: string, outcome: FormOutc
 	}
 	const joiner = path.includes('?') ? '&' : '?';
 	return `${path}${joiner}${NEWSLETTER_PARAM}=${outcome}#newsletter`;
-}
-
-/** The outcome a page shows, from its query; null when it was not a subscription. */
-export function outcomeOf(url: URL): FormOutcome | null {
-	const value = url.searchParams.get(NEWSLETTER_PARAM);
-	return value === 'ok' || value === 'already' || value === 'invalid' ? value : null;
 }
