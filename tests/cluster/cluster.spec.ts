@@ -61,7 +61,7 @@ test('a guest browses a store, buys from it and watches the order arrive live, a
 	const phone = '+6581239876';
 	await page.getByLabel('Contact person name').fill('Nur Guest');
 	await page.getByLabel('Contact person number').fill(phone);
-	await page.getByLabel('Email').fill('nur@example.com');
+	await page.getByLabel('Email', { exact: true }).fill('nur@example.com');
 	// A digital payment waits in "pending" until paid: the guest can watch from the first step.
 	await page.getByRole('radio', { name: 'Digital payment' }).check();
 	await page.getByRole('button', { name: 'Place Order' }).click();

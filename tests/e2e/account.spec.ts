@@ -106,13 +106,13 @@ test.describe('desktop journeys', () => {
 		expect(await axeFindings(page)).toEqual([]);
 
 		await first.fill('');
-		await page.getByLabel('Email').fill('not-an-email');
+		await page.getByLabel('Email', { exact: true }).fill('not-an-email');
 		await page.getByRole('button', { name: 'Update Profile' }).click();
 		await expect(page.getByText('name is required')).toBeVisible();
 		await expect(page.getByText('Must be a valid email')).toBeVisible();
 
 		await first.fill('Nurul');
-		await page.getByLabel('Email').fill(`nurul${Date.now()}@example.test`);
+		await page.getByLabel('Email', { exact: true }).fill(`nurul${Date.now()}@example.test`);
 		await page.getByRole('button', { name: 'Update Profile' }).click();
 		await expect(toast(page, 'Updated successfully.')).toBeVisible(SETTLE);
 		expect((await info(request, token)).f_name).toBe('Nurul');

@@ -65,15 +65,15 @@ test('a shopper signs up and sees the welcome modal', async ({ page, context, ba
 	await page.getByLabel('First name').fill('Mei Ling');
 	await page.getByLabel('Last name').fill('Tan');
 	await page.getByLabel('Phone').fill(phone);
-	await page.getByLabel('Email').fill('mei-ling@');
+	await page.getByLabel('Email', { exact: true }).fill('mei-ling@');
 	await page.getByLabel('Password', { exact: true }).fill('short');
 	await page.getByLabel('Confirm password').fill('different');
 	await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 	await expect(page.getByText('Must be a valid email')).toBeVisible();
 	await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-	await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+	await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-	await page.getByLabel('Email').fill(`mei.${phone.slice(1)}@example.com`);
+	await page.getByLabel('Email', { exact: true }).fill(`mei.${phone.slice(1)}@example.com`);
 	await page.getByLabel('Password', { exact: true }).fill('a-long-secret');
 	await page.getByLabel('Confirm password').fill('a-long-secret');
 	await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

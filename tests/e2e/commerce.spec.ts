@@ -53,7 +53,7 @@ test('a guest orders a dish with a size and an add-on, pays cash on delivery and
 	await expect(summary.getByText('Total', { exact: true })).toBeVisible();
 	await page.getByLabel('Contact person name').fill('Siti Guest');
 	await page.getByLabel('Contact person number').fill('+6581112222');
-	await page.getByLabel('Email').fill('siti.guest@example.com');
+	await page.getByLabel('Email', { exact: true }).fill('siti.guest@example.com');
 	await page.getByRole('radio', { name: 'Cash on delivery' }).check();
 	await page.getByRole('button', { name: 'Place Order' }).click();
 

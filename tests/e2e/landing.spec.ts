@@ -25,11 +25,15 @@ test('a visitor learns what the shop offers and checks that it delivers to Orcha
 	await page.getByRole('link', { name: 'Check delivery to your address' }).click();
 	const map = page.getByRole('application', { name: 'Map of the delivery zones' });
 	await expect(map).toHaveAttribute('data-ready', 'true');
-	await expect(page.getByRole('status')).toHaveText('Tap anywhere on the map to check an address.');
+	await expect(page.getByRole('main').getByRole('status')).toHaveText(
+		'Tap anywhere on the map to check an address.',
+	);
 
 	await map.click(); // the centre is the shop's default location, Orchard Road
-	await expect(page.getByRole('status')).toContainText('We deliver here: Central Singapore');
-	await expect(page.getByRole('status')).toContainText(
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
+		'We deliver here: Central Singapore',
+	);
+	await expect(page.getByRole('main').getByRole('status')).toContainText(
 		'Available here: Food, Grocery, Pharmacy, Shop, Parcel',
 	);
 });
@@ -41,7 +45,9 @@ test('a visitor who taps the sea is told the service is not available there', as
 	const box = await map.boundingBox();
 	if (!box) throw new Error('The map has no size');
 	await map.click({ position: { x: 8, y: box.height - 8 } }); // far south-west: open sea
-	await expect(page.getByRole('status')).toHaveText('Service not available in this area');
+	await expect(page.getByRole('main').getByRole('status')).toHaveText(
+		'Service not available in this area',
+	);
 });
 
 test('a shopper switches to Bahasa Indonesia and to the dark theme, and both stay after a reload', async ({

@@ -47,13 +47,20 @@ export function enhanceInfiniteList(root: HTMLElement): void {
 		},
 		{ rootMargin: `0px 0px ${PRELOAD_MARGIN_PX}px 0px` },
 	);
+	const nearScreen = () =>
+		pager.getBoundingClientRect().top < window.innerHeight + PRELOAD_MARGIN_PX;
+	// A jump past the end (the End key, a fling, a tall footer) never makes the pager intersect,
+	// so the observer stays silent: a scroll that leaves the pager above the screen loads too.
+	const onScroll = () => {
+		if (nearScreen()) void load();
+	};
+	window.addEventListener('scroll', onScroll, { passive: true });
 	const stop = () => {
 		observer.disconnect();
+		window.removeEventListener('scroll', onScroll);
 		next = null;
 		pager.hidden = true;
 	};
-	const nearScreen = () =>
-		pager.getBoundingClientRect().top < window.innerHeight + PRELOAD_MARGIN_PX;
 
 	async function load(): Promise<void> {
 		if (busy || !next) return;
@@ -81,6 +88,7 @@ export function enhanceInfiniteList(root: HTMLElement): void {
 		} catch {
 			// Leave the link for the shopper to follow by hand.
 			observer.disconnect();
+			window.removeEventListener('scroll', onScroll);
 			next = null;
 		} finally {
 			busy = false;

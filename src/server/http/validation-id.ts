@@ -97,4 +97,5 @@ export const EXACT: Readonly<Record<string, string>> = {
 	'Longitude and latitude are required': 'Bujur dan lintang wajib diisi',
 	'The idempotency key was used for another request.':
 		'Kunci idempotensi sudah dipakai untuk permintaan lain.',
+	'The code is 6 digits.': 'Kode terdiri dari 6 angka.',
 };

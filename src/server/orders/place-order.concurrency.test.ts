@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALL_ZONES, MODULE_ID, TEST_NOW, TEST_ORIGIN } from '~/testing/api';
 import { type DatabaseHandle, openPostgres, prepareDatabase } from '../db/client';
-import { coupons, guests, items, orderDetails, orders, stores } from '../db/schema';
+import { coupons, guests, items, orderDetails, orders, stores, users } from '../db/schema';
 import { type ApiApp, createApiApp } from '../http/app';
 import { AVAILABLE_AT_TEST_NOW, NOT_IN_FLASH_SALE, OPEN_AT_TEST_NOW } from './place-order-testing';
 
@@ -182,6 +182,11 @@ describe.skipIf(!adminUrl)('customer/order/place under concurrency (PostgreSQL)'
 			}),
 		);
 		const { token } = (await signUp.json()) as { token: string };
+		// A customer of long standing: no first-order discount (ADR 030) to race for as well.
+		await db()
+			.update(users)
+			.set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+			.where(eq(users.phone, '+6581110000'));
 		const { guest_id: _, ...body } = orderFor(item, 0);
 		const answers = await Promise.all(
 			Array.from({ length: 5 }, (_, i) =>

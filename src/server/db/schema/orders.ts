@@ -218,9 +218,7 @@ export const orders = pgTable(
 		// A customer's first-order discount is spent once: one live order carries it (ADR 030).
 		uniqueIndex('orders_user_ref_bonus_idx')
 			.on(t.userId)
-			.where(
-				sql`${t.refBonusAmount} > 0 and ${t.orderStatus} not in ('canceled', 'failed')`,
-			),
+			.where(sql`${t.refBonusAmount} > 0 and ${t.orderStatus} not in ('canceled', 'failed')`),
 		uniqueIndex('orders_guest_idempotency_idx')
 			.on(t.guestId, t.idempotencyKey)
 			.where(sql`${t.guestId} is not null and ${t.idempotencyKey} is not null`),
