@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): format, lint and type gates; unit and API tests on PGlite
+# The whole test suite (`npm test`): format, lint, unused-code (knip) and type gates; unit and API tests on PGlite
 # (and again on PostgreSQL when TEST_DATABASE_URL is set); the production build; end-to-end
 # journeys in Chromium. Ends with one line: "N passed, N failed".
 #
@@ -31,6 +31,7 @@ gate() { # name command...: one check per gate, recorded for the summary
 
 gate format npm run -s format:check
 gate lint npm run -s lint
+gate knip npm run -s knip
 npm run -s i18n >/dev/null
 
 checks_lane() {
