@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { requester } from './lib/raw-request.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = (line) => process.stdout.write(`rolling-restart: ${line}\n`);
@@ -48,41 +49,7 @@ async function waitFor(pattern, from, timeoutMs) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const headers = { moduleId: '2', zoneId: '[1,2,3,4,5]', Accept: 'application/json' };
-function request(method, path, body) {
-	return new Promise((resolve) => {
-		const payload = body === undefined ? undefined : JSON.stringify(body);
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port,
-				method,
-				path,
-				agent,
-				headers: payload
-					? { ...headers, 'Content-Type': 'application/json', 'Content-Length': payload.length }
-					: headers,
-			},
-			(res) => {
-				let text = '';
-				res.setEncoding('utf8');
-				res.on('data', (chunk) => (text += chunk));
-				res.on('end', () =>
-					resolve({
-						status: res.statusCode,
-						upstream: res.headers['x-upstream'],
-						text,
-						complete: res.complete,
-					}),
-				);
-				res.on('error', (error) => resolve({ error: error.message }));
-			},
-		);
-		req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-		req.on('error', (error) => resolve({ error: error.code ?? error.message }));
-		req.end(payload);
-	});
-}
+const request = requester(port, agent, 60_000);
 
 let failedToRun = null;
 const results = [];

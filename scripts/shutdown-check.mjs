@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { requester } from './lib/raw-request.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(new URL('../dist/server/entry.mjs', import.meta.url))) {
@@ -40,42 +41,7 @@ const exited = new Promise((resolve) =>
 );
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-const headers = { moduleId: '2', zoneId: '[1,2,3,4,5]', Accept: 'application/json' };
-
-function request(method, path, body) {
-	return new Promise((resolve) => {
-		const payload = body === undefined ? undefined : JSON.stringify(body);
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port,
-				method,
-				path,
-				agent,
-				headers: payload
-					? { ...headers, 'Content-Type': 'application/json', 'Content-Length': payload.length }
-					: headers,
-			},
-			(res) => {
-				let text = '';
-				res.setEncoding('utf8');
-				res.on('data', (chunk) => (text += chunk));
-				res.on('end', () =>
-					resolve({
-						status: res.statusCode,
-						reason: res.statusMessage,
-						type: res.headers['content-type'],
-						text,
-						complete: res.complete,
-					}),
-				);
-				res.on('error', (error) => resolve({ error: error.message }));
-			},
-		);
-		req.on('error', (error) => resolve({ error: error.code ?? error.message }));
-		req.end(payload);
-	});
-}
+const request = requester(port, agent);
 
 const deadline = Date.now() + 300_000;
 for (;;) {
