@@ -20,6 +20,10 @@ if (vitest) {
 	const v = JSON.parse(vitest);
 	passed += v.numPassedTests;
 	failed += v.numFailedTests;
+	for (const file of v.testResults ?? [])
+		for (const a of file.assertionResults ?? [])
+			if (a.status === 'failed')
+				console.error(`failed: ${file.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`);
 	// A file that fails to load has no failed test of its own: count the file.
 	for (const file of v.testResults ?? []) {
 		if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
@@ -36,9 +40,25 @@ if (vitest) {
 	console.error('unit and API tests: no report (Vitest did not finish)');
 }
 
+/** Names each journey that failed, or passed only on retry, so the run's tail says which. */
+function nameJourneys(report, lane) {
+	const walk = (suite, path) => {
+		for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+		for (const spec of suite.specs ?? [])
+			for (const test of spec.tests ?? [])
+				if (test.status === 'unexpected' || test.status === 'flaky')
+					console.error(
+						`${test.status === 'flaky' ? 'flaky' : 'failed'} (${lane}, ${test.projectName}): ${[...path, spec.title].join(' › ')}`,
+					);
+	};
+	for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+}
+
 const playwright = read('.pw.json');
 if (playwright) {
-	const { stats } = JSON.parse(playwright);
+	const report = JSON.parse(playwright);
+	const { stats } = report;
+	nameJourneys(report, 'journeys');
 	passed += stats.expected;
 	failed += stats.unexpected + stats.flaky;
 	if (stats.flaky)
@@ -51,7 +71,9 @@ if (playwright) {
 // The cluster journeys (scripts/test-cluster.sh; only with TEST_DATABASE_URL): counted when run.
 const cluster = read('.pw-cluster.json');
 if (cluster) {
-	const { stats } = JSON.parse(cluster);
+	const report = JSON.parse(cluster);
+	const { stats } = report;
+	nameJourneys(report, 'cluster');
 	passed += stats.expected;
 	failed += stats.unexpected + stats.flaky;
 }
