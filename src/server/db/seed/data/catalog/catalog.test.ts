@@ -176,6 +176,16 @@ describe('stores', () => {
 		}
 	});
 
+	test('every module has a delivering store open round the clock in the central zone, so the demo takes an order at any hour', () => {
+		for (const catalog of CATALOG_SEEDS) {
+			if (catalog.module === 'ecommerce' || catalog.module === 'parcel') continue;
+			const allNight = catalog.stores.filter(
+				(s) => s.zone === 'central' && s.active !== false && s.delivery !== false && !s.schedule,
+			);
+			expect(allNight.length, catalog.module).toBeGreaterThanOrEqual(1);
+		}
+	});
+
 	test('a realistic mix of store settings', () => {
 		expect(allStores.filter((s) => s.freeDelivery).length).toBeGreaterThanOrEqual(3);
 		const takeAwayOnly = catalogOf('food').stores.filter(

@@ -269,7 +269,7 @@ const FOOD_STORE_SPECS: FoodStoreSpec[] = [
 		deliveryTime: '30-45 min',
 		minimumOrder: 15,
 		tax: 9,
-		schedule: { open: '11:00', close: '22:30' },
+		// Race Course Road never sleeps: open round the clock, the central zone's late-night food.
 		discount: { percent: 10, minPurchase: 30, maxDiscount: 8 },
 		menu: [...INDIAN_FOOD, ...pick('Lime Juice', 'Barley Water')],
 		count: 16,

@@ -133,7 +133,7 @@ const GROCERY_STORE_SPECS: StockedStoreSpec[] = [
 		minimumOrder: 20,
 		tax: 9,
 		featured: true,
-		schedule: { open: '07:00', close: '23:00' },
+		// Open 24 hours, as many HDB-estate supermarts are: the central zone's late-night groceries.
 		count: 42,
 	},
 	{

@@ -136,7 +136,7 @@ const PHARMACY_STORE_SPECS: StockedStoreSpec[] = [
 		minimumOrder: 15,
 		tax: 9,
 		featured: true,
-		schedule: { open: '08:00', close: '22:00' },
+		// Beside the Novena hospitals, open 24 hours: the central zone's late-night pharmacy.
 		count: 48,
 	},
 	{
