@@ -44,6 +44,12 @@ export default defineConfig({
 				'**/signed-in.spec.ts',
 				'**/interest.spec.ts',
 				'**/not-found.spec.ts',
+				// Flows the desktop run drives end to end, whose phone screens the journeys kept here
+				// (first visit, checkout, home, catalogue, reflow, accessibility) already show.
+				'**/cart.spec.ts',
+				'**/auth.spec.ts',
+				'**/prescription.spec.ts',
+				'**/live.spec.ts',
 			],
 		},
 	],

@@ -8,12 +8,58 @@ const serverTests = [
 	'src/server/db/seed/*.test.ts',
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Unit files that replace modules (`vi.mock`) or globals, or hold process-wide state: each keeps a fresh module graph. */
+const isolatedUnitTests = [
+	'src/features/cart/cart.test.ts',
+	'src/features/cart/cart-drawer.test.tsx',
+	'src/features/home/visit-again.test.ts',
+	'src/features/product/purchase-actions.test.ts',
+	// The shutdown hooks are process-wide state.
+	'src/server/lifecycle.test.ts',
+	'src/server/lifecycle-idle.test.ts',
+];
+
+/** Server files that replace modules (`vi.mock`): each keeps a fresh module graph. */
+const isolatedServerTests = ['src/server/orders/status-change.api.test.ts'];
+
+/**
+ * The API suites on one engine. Every file builds its own app on its own database
+ * (src/testing/api.ts), so files share one module graph per worker and the server is imported
+ * once, not once per file; the few files in `isolatedServerTests` keep their own.
+ */
+function apiProjects(driver: 'pglite' | 'postgres') {
+	const common = {
+		environment: 'node' as const,
+		env: { TEST_DB_DRIVER: driver },
+		globalSetup: ['src/testing/db-template.setup.ts'],
+		testTimeout: 20_000,
+	};
+	return [
+		{
+			extends: true,
+			test: {
+				...common,
+				name: `api-${driver}`,
+				include: serverTests,
+				exclude: isolatedServerTests,
+				isolate: false,
+			},
+		},
+		{
+			extends: true,
+			test: { ...common, name: `api-${driver}-isolated`, include: isolatedServerTests },
+		},
+	];
+}
 
 // Plain Vite, not Astro's getViteConfig: the suites need only the `~` alias, and Astro's dev
 // machinery kept Vitest from exiting for 10 s after every run.
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
 	test: {
+		// Two files at a time even on two cores: the API files wait on the database a good part of
+		// their time, and the browser lane beside them finishes first.
+		maxWorkers: 2,
 		// Request lines stay out of test output; warnings and errors still show.
 		env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 		projects: [
@@ -22,36 +68,22 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					include: ['src/**/*.test.{ts,tsx}'],
-					exclude: serverTests,
+					exclude: [...serverTests, ...isolatedUnitTests],
 					environment: 'node',
+					// Pure rules and components: one module graph per worker instead of one per file
+					// (importing was a third of the suite's time).
+					pool: 'threads',
+					isolate: false,
+					// Hashing a password takes ~0.5 s alone and several times that beside the browser lane.
+					testTimeout: 15_000,
 				},
 			},
 			{
 				extends: true,
-				test: {
-					name: 'api-pglite',
-					include: serverTests,
-					environment: 'node',
-					env: { TEST_DB_DRIVER: 'pglite' },
-					globalSetup: ['src/testing/db-template.setup.ts'],
-					testTimeout: 20_000,
-				},
+				test: { name: 'unit-isolated', include: isolatedUnitTests, environment: 'node' },
 			},
-			...(withPostgres
-				? [
-						{
-							extends: true,
-							test: {
-								name: 'api-postgres',
-								include: serverTests,
-								environment: 'node',
-								env: { TEST_DB_DRIVER: 'postgres' },
-								globalSetup: ['src/testing/db-template.setup.ts'],
-								testTimeout: 20_000,
-							},
-						},
-					]
-				: []),
+			...apiProjects('pglite'),
+			...(withPostgres ? apiProjects('postgres') : []),
 		],
 	},
 });

@@ -350,7 +350,7 @@ describe('rate limits', () => {
 			(await api.call('POST', '/auth/login', { body: { phone, password }, headers })).status,
 		).toBe(200);
 		api.setNow();
-	});
+	}, 60_000); // a dozen password checks: several seconds beside the browser lane
 
 	test('wrong passwords from many addresses never lock the owner out', async () => {
 		const { phone, password } = await newCustomer(api);

@@ -32,7 +32,7 @@ describe.runIf(testDriver() === 'pglite')('the embedded database in DATA_DIR', (
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
-	}, 60_000);
+	}, 180_000); // migrating and seeding twice: ~25 s alone, far more on a busy machine
 });
 
 describe.runIf(testDriver() === 'postgres')('a shared PostgreSQL database', () => {
