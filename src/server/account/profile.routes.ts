@@ -7,8 +7,8 @@ import {
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
 import { couponSchema } from '~/contracts/order';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { json, send } from '../http/openapi';

@@ -11,8 +11,8 @@ import {
 } from '~/contracts/account';
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { ApiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

@@ -10,8 +10,8 @@ import {
 } from '~/contracts/address';
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, parseValue } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, parseValue } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';

@@ -13,8 +13,8 @@ import {
 	signUpRequestSchema,
 } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { clientAddress, documentedRoute, parseValue, readInput } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { clientAddress, documentedRoute, parseValue, readInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { ApiError, errorBody } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

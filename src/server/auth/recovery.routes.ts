@@ -10,7 +10,7 @@ import {
 	verifyPhoneResponseSchema,
 	verifyTokenRequestSchema,
 } from '~/contracts/recovery';
-import { clientAddress, documentedRoute, parseInput } from '../customers/request-input';
+import { clientAddress, documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

@@ -10,8 +10,8 @@ import {
 } from '~/contracts/cart';
 import { apiErrorSchema } from '~/contracts/error';
 import { catalogScope } from '../catalog/scope';
-import { requireOwner } from '../customers/owner';
-import { documentedRoute, parseInput } from '../customers/request-input';
+import { requireOwner } from '../http/owner';
+import { documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import {

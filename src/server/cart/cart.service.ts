@@ -5,7 +5,7 @@ import type { Item } from '../catalog/item-format';
 import { findItemPage } from '../catalog/items.repo';
 import { formatItems } from '../catalog/items.service';
 import type { CatalogScope } from '../catalog/scope';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import { ApiError, apiError } from '../http/errors';
 import { isoTimestamp } from '../http/urls';
 import { listItemCampaigns } from '../promotions/campaigns.service';

@@ -13,8 +13,8 @@ import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { visitAgain } from '../stores/visit-again.service';
 import { customerInfo, saveFirebaseToken, updateInterest } from './customers.service';
-import { requireCustomer } from './owner';
-import { documentedRoute, parseInput } from './request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput } from '../http/request-input';
 
 const unauthenticated = json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token');
 

@@ -9,8 +9,8 @@ import {
 	sendMessageRequestSchema,
 } from '~/contracts/chat';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

@@ -12,8 +12,8 @@ import {
 	storeReviewSchema,
 	storeReviewsRequestSchema,
 } from '~/contracts/reviews';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

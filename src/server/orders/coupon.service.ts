@@ -3,7 +3,7 @@ import type { Locale } from '~/config/locales';
 import type { Coupon } from '~/contracts/order';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { getSettings } from '../config/settings';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import { coupons, orders, stores } from '../db/schema';
 import { isoTimestamp } from '../http/urls';

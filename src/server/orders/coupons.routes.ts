@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
 import { couponSchema } from '~/contracts/order';
 import { catalogScope } from '../catalog/scope';
-import { type Owner, resolveOwner } from '../customers/owner';
+import { type Owner, resolveOwner } from '../http/owner';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

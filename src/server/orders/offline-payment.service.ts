@@ -7,7 +7,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { OfflinePaymentMethod, OrderOfflinePayment } from '~/contracts/offline-payment';
 import { getSettings } from '../config/settings';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import { offlinePaymentMethods, orderOfflinePayments, orders } from '../db/schema';
 import { ApiError, apiError } from '../http/errors';

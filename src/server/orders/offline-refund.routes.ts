@@ -8,8 +8,8 @@ import {
 } from '~/contracts/offline-payment';
 import { refundMessageSchema, refundReasonsSchema, refundRequestSchema } from '~/contracts/refund';
 import { catalogScope } from '../catalog/scope';
-import { requireCustomer, requireOwner } from '../customers/owner';
-import { documentedRoute, parseValue, readFiles, readInput } from '../customers/request-input';
+import { requireCustomer, requireOwner } from '../http/owner';
+import { documentedRoute, parseValue, readFiles, readInput } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { listOfflineMethods, submitOfflinePayment } from './offline-payment.service';

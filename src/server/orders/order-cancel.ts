@@ -1,7 +1,7 @@
 /** contract §8.4 `order/cancel`: a customer cancels a pending (or payment-failed) order. */
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { isModuleType, MODULE_CAPABILITIES } from '~/config/modules';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import {
 	flashSaleItems,

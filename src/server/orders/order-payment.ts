@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import { getSettings } from '../config/settings';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import { moduleZones, orders, zones } from '../db/schema';
 import { apiError } from '../http/errors';

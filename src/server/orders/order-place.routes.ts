@@ -9,8 +9,8 @@ import {
 } from '~/contracts/order';
 import { catalogScope } from '../catalog/scope';
 import { getSettings } from '../config/settings';
-import { requireOwner } from '../customers/owner';
-import { documentedRoute, parseValue, readFiles, readInput } from '../customers/request-input';
+import { requireOwner } from '../http/owner';
+import { documentedRoute, parseValue, readFiles, readInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { ApiError, apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

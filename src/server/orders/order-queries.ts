@@ -7,7 +7,7 @@ import {
 	type OrderLine,
 	type OrderView,
 } from '~/contracts/order-view';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import {
 	deliveryMen,

@@ -4,7 +4,7 @@
  * of its one transaction (the order, its lines, stock, wallet, coupon uses).
  */
 import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import type { Database } from '../db/database';
 import {
 	coupons,

@@ -15,8 +15,8 @@ import {
 	orderViewSchema,
 } from '~/contracts/order-view';
 import { catalogScope } from '../catalog/scope';
-import { type Owner, requireOwner } from '../customers/owner';
-import { clientAddress, documentedRoute, parseInput } from '../customers/request-input';
+import { type Owner, requireOwner } from '../http/owner';
+import { clientAddress, documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

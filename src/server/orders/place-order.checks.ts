@@ -6,7 +6,7 @@ import type { OrderPlaceRequest } from '~/contracts/order';
 import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order';
 import { activeModules, type CatalogScope } from '../catalog/scope';
 import { getTimeZone } from '../config/settings';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import { ApiError, apiError } from '../http/errors';
 import { findSchedules } from '../stores/stores.repo';
 import type { PreparedAttachment } from './order-attachments';

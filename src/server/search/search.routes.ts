@@ -11,7 +11,7 @@ import {
 } from '~/contracts/search';
 import { itemListQuery } from '../catalog/list-query';
 import { catalogScope } from '../catalog/scope';
-import { requireCustomer } from '../customers/owner';
+import { requireCustomer } from '../http/owner';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';

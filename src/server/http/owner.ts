@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { findSession, guestExists, type Session } from '../auth/auth.repo';
 import { hashToken, isTokenShaped } from '../auth/tokens';
-import type { ApiBindings } from '../http/app-types';
-import { apiError } from '../http/errors';
+import type { ApiBindings } from './app-types';
+import { apiError } from './errors';
 
 /** Who owns a cart or an order: a signed-in customer or a guest (contract §0.4 apiGuestCheck). */
 export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: number };

@@ -1,8 +1,8 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context, Handler } from 'hono';
 import type { z } from 'zod';
-import type { ApiApp, ApiBindings } from '../http/app-types';
-import { ApiError, apiError, validationErrors } from '../http/errors';
+import type { ApiApp, ApiBindings } from './app-types';
+import { ApiError, apiError, validationErrors } from './errors';
 
 /**
  * Laravel merges query and body into one input (contract §0.1): bodies come as JSON, form or
