@@ -8,10 +8,10 @@ import { liveEvents, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { createApiApp } from '../http/app';
 import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import { pruneLiveEvents } from './live-events';
 import { closeAllStreams } from './live-hub';
-import { readSse, type SseReader } from './live-testing';
+import { readSse, type SseReader } from '~/testing/live';
 
 const api = setupApi({ cacheTtlMs: 0 });
 const PACE = 20_000;

@@ -6,7 +6,7 @@ import { issueToken } from '../auth/auth.service';
 import { deliveryMen, items, orders, stores } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 
 const api = setupApi({ cacheTtlMs: 0 });
 const PACE = 20_000;

@@ -2,7 +2,7 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { coupons, orders, stores, users } from '~/server/db/schema';
 import { catalogHeaders, MODULE_ID } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 
 const api = setupCustomerApi();
 /** A signed-in customer's headers and a guest's query, made in beforeAll. */

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openPostgres } from '../db/client';
 import { liveEvents, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { DISPATCH_LOCK_KEY, runDispatchRound } from './dispatcher';
-import { insertTestOrder, userIdByPhone } from './order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 
 // ADR 028: two server processes on one database, each with its own dispatcher. On PostgreSQL
 // the second process is a second pool on the same database (as a second process has); on PGlite,

@@ -6,7 +6,7 @@ import { deliveryMen, guests, items, orderDetails, orders, stores, users } from 
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { runDispatch } from './dispatcher';
 import { recordDigitalPayment } from './order-payment';
-import { insertTestOrder, ORCHARD, userIdByPhone } from './order-testing';
+import { insertTestOrder, ORCHARD, userIdByPhone } from '~/testing/order';
 
 // ARCHITECTURE decision 11: the dispatcher, driven round by round with a moved clock.
 const PACE = 20_000;

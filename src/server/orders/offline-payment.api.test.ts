@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { TEST_NOW } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, orderOfflinePayments, orders, stores, users } from '../db/schema';
 import { runDispatch } from './dispatcher';
-import { insertTestOrder } from './order-testing';
-import { addToCart, callOrder, findItem, orderBody } from './place-order-testing';
+import { insertTestOrder } from '~/testing/order';
+import { addToCart, callOrder, findItem, orderBody } from '~/testing/place-order';
 
 const api = setupCustomerApi();
 const PACE = 20_000;

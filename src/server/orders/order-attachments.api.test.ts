@@ -2,7 +2,7 @@
 import { and, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type CustomerHarness, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { type CustomerHarness, newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, stores } from '../db/schema';
 import {
 	addToCart,
@@ -12,7 +12,7 @@ import {
 	NOT_IN_FLASH_SALE,
 	orderBody,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 /** Prescription medicines sell at most 3 at a time in the seed. */

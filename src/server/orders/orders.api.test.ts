@@ -5,9 +5,9 @@ import {
 	orderLineSchema,
 	orderViewSchema,
 } from '~/contracts/order-view';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { deliveryMen, orders } from '../db/schema';
-import { insertTestOrder, userIdByPhone } from './order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 
 // contract §8.3 lists, details and track; §8.4 cancellation reasons.
 const api = setupCustomerApi();

@@ -4,7 +4,7 @@ import { createTestDb } from '~/testing/test-db';
 import type { DatabaseHandle } from '../db/client';
 import { guests, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
-import { insertTestOrder, userIdByPhone } from './order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import {
 	openPaymentPage,
 	type PaymentPageParams,

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, orders, stores } from '../db/schema';
 import {
 	addToCart,
@@ -12,7 +12,7 @@ import {
 	orderCount,
 	stockOf,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { fundWallet, walletOf } from '../account/account-testing';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { fundWallet, walletOf } from '~/testing/account';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { openPaymentPage, paymentLinkToken } from './payment-page';
 import { coupons, customerAddresses, items, orders, stores, users, zones } from '../db/schema';
 import {
@@ -13,7 +13,7 @@ import {
 	NOT_IN_FLASH_SALE,
 	orderBody,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

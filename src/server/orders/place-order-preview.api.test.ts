@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { fundWallet } from '../account/account-testing';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { fundWallet } from '~/testing/account';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, stores, users } from '../db/schema';
 import { straightLineKm } from './order-placement-rules';
 import {
@@ -14,7 +14,7 @@ import {
 	orderCount,
 	stockOf,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { forgetMemos } from '../db/memo';
 import { businessSettings, items, storeSchedules, stores } from '../db/schema';
 import { LANDMARKS } from '../db/seed/data/zones';
@@ -16,7 +16,7 @@ import {
 	orderCount,
 	stockOf,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MODULE_ID } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import {
 	flashSaleItems,
 	itemCampaigns,
@@ -21,7 +21,7 @@ import {
 	orderBody,
 	stockOf,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

@@ -14,7 +14,7 @@ import { ALL_ZONES, MODULE_ID, TEST_NOW, TEST_ORIGIN } from '~/testing/api';
 import { type DatabaseHandle, openPostgres, prepareDatabase } from '../db/client';
 import { coupons, guests, items, orderDetails, orders, stores, users } from '../db/schema';
 import { type ApiApp, createApiApp } from '../http/app';
-import { AVAILABLE_AT_TEST_NOW, NOT_IN_FLASH_SALE, OPEN_AT_TEST_NOW } from './place-order-testing';
+import { AVAILABLE_AT_TEST_NOW, NOT_IN_FLASH_SALE, OPEN_AT_TEST_NOW } from '~/testing/place-order';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const RACERS = 50;

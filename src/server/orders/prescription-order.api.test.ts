@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, stores } from '../db/schema';
 import {
 	addToCart,
@@ -12,7 +12,7 @@ import {
 	type Module,
 	orderBody,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 

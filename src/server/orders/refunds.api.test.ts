@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { TEST_NOW } from '~/testing/api';
-import { walletOf } from '../account/account-testing';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { walletOf } from '~/testing/account';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { orders, refundRequests, users, walletTransactions } from '../db/schema';
 import { runDispatch } from './dispatcher';
-import { insertTestOrder } from './order-testing';
+import { insertTestOrder } from '~/testing/order';
 import { decideRefund } from './refunds.service';
 
 const api = setupCustomerApi();

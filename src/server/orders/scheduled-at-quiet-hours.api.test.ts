@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, orders, storeSchedules, stores } from '../db/schema';
 import {
 	addToCart,
@@ -9,7 +9,7 @@ import {
 	NOT_IN_FLASH_SALE,
 	orderBody,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 // Issue 14 items 1 and 5: at 06:30 in Singapore most restaurants are closed; one that takes
 // orders for later takes a scheduled order, and a position with float noise is no obstacle.

@@ -5,7 +5,7 @@ import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { runDispatch } from './dispatcher';
 import { cancelOrder } from './order-cancel';
 import { recordDigitalPayment, switchToCashOnDelivery } from './order-payment';
-import { insertTestOrder, userIdByPhone } from './order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import type { OrderStatusChange } from './status-change';
 
 // Every writer reports its change to the listeners, once, inside its own transaction: a listener

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, stores, vehicles, zones } from '../db/schema';
 import {
 	addToCart,
@@ -9,7 +9,7 @@ import {
 	NOT_IN_FLASH_SALE,
 	orderBody,
 	type TestItem,
-} from './place-order-testing';
+} from '~/testing/place-order';
 
 const api = setupCustomerApi();
 let grocery: TestItem;

@@ -1,8 +1,8 @@
 /** Helpers of the parcel API suites: seeded points, categories and a parcel order's body. */
 import { asc, eq } from 'drizzle-orm';
-import type { CustomerHarness } from '../customers/customer-testing';
-import { parcelCategories } from '../db/schema';
-import { LANDMARKS } from '../db/seed/data/zones';
+import type { CustomerHarness } from './customer';
+import { parcelCategories } from '~/server/db/schema';
+import { LANDMARKS } from '~/server/db/seed/data/zones';
 
 export const NOVENA = { lat: 1.3201, lng: 103.8436 };
 export const {

@@ -3,9 +3,9 @@
  * depend on order placement. Only for tests.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { OrderDeliveryAddress } from '../db/schema';
-import { items, modules, orderDetails, orders, stores, users } from '../db/schema';
+import type { Database } from '~/server/db/database';
+import type { OrderDeliveryAddress } from '~/server/db/schema';
+import { items, modules, orderDetails, orders, stores, users } from '~/server/db/schema';
 
 type ModuleType = 'food' | 'grocery' | 'pharmacy' | 'ecommerce';
 

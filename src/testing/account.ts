@@ -1,7 +1,7 @@
 /** Test helpers of the wallet and loyalty ledgers: balances set through the ledgers. Only for tests. */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
-import { creditPoints, creditWallet, readBalances } from './ledger';
+import type { Database } from '~/server/db/database';
+import { creditPoints, creditWallet, readBalances } from '~/server/account/ledger';
 
 /** Credits `amount` (currency units, 2 decimals) to the wallet as an admin top-up. */
 export function fundWallet(db: Database, userId: number, amount: number) {

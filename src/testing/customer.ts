@@ -3,7 +3,7 @@ import { type ApiApp, createApiApp } from '~/server/http/app';
 import { applyMethodOverride } from '~/server/http/method-override';
 import { TEST_NOW, TEST_ORIGIN } from '~/testing/api';
 import { createTestDb } from '~/testing/test-db';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '~/server/db/client';
 
 /**
  * The API harness of the auth, customer and cart suites: one app on a fresh database per file,

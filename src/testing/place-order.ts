@@ -4,8 +4,8 @@
  */
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { ALL_ZONES, MODULE_ID } from '~/testing/api';
-import type { CustomerHarness } from '../customers/customer-testing';
-import { flashSaleItems, items, orders, storeSchedules, stores } from '../db/schema';
+import type { CustomerHarness } from './customer';
+import { flashSaleItems, items, orders, storeSchedules, stores } from '~/server/db/schema';
 
 export type Module = keyof typeof MODULE_ID;
 
@@ -36,7 +36,7 @@ export interface TestItem {
 	storeId: number;
 	store: typeof stores.$inferSelect;
 	/** The item as `items/details` serves it. */
-	// biome-ignore lint/suspicious/noExplicitAny: JSON bodies the suites assert on, as in customer-testing
+	// biome-ignore lint/suspicious/noExplicitAny: JSON bodies the suites assert on, as in testing/customer.ts
 	details: any;
 }
 
