@@ -13,7 +13,7 @@ import { loyaltyPointTransactions } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { Page } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { shopMoney } from '../orders/coupon.service';
+import { shopMoney } from '../orders/coupons/coupon.service';
 import { pointTransfer } from './account-rules';
 import { creditWallet, debitPoints, InsufficientBalance, readBalances } from './ledger';
 

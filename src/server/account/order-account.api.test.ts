@@ -10,7 +10,7 @@ import {
 	users,
 	walletTransactions,
 } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
 import { insertTestOrder } from '~/testing/order';
 import {
 	addToCart,

@@ -8,12 +8,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getSettings } from '../config/settings';
 import { orders, users } from '../db/schema';
-import { shopMoney } from '../orders/coupon.service';
-import { fromMinor, toMinor } from '../orders/money-cents';
+import { shopMoney } from '../orders/coupons/coupon.service';
+import { fromMinor, toMinor } from '../orders/pricing/money-cents';
 import { notify } from '../live/order-events';
 import { referralText } from '../live/notification-texts';
 import { formatMoney } from '~/lib/money';
-import type { OrderStatusListener } from '../orders/status-change';
+import type { OrderStatusListener } from '../orders/status/status-change';
 import { pointsEarned, referralEarning } from './account-rules';
 import { creditPoints, creditWallet } from './ledger';
 

@@ -11,7 +11,7 @@ import {
 	walletBonuses,
 	walletTransactions,
 } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
 import { insertTestOrder } from '~/testing/order';
 import {
 	addToCart,

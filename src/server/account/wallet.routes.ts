@@ -17,7 +17,7 @@ import type { ApiApp } from '../http/app-types';
 import { ApiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';
-import { readIdempotencyKey } from '../orders/idempotency';
+import { readIdempotencyKey } from '../orders/placement/idempotency';
 import { listPointTransactions, transferPoints } from './loyalty.service';
 import { shopToday } from './shop-today';
 import { listBonuses, listWalletTransactions, startAddFund } from './wallet.service';

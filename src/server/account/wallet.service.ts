@@ -11,11 +11,11 @@ import { walletBonuses, walletFunds, walletTransactions } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { Page } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { isUniqueViolation } from '../orders/idempotency';
-import { shopMoney } from '../orders/coupon.service';
-import { toMinor } from '../orders/money-cents';
-import { PAYMENT_GATEWAYS } from '../orders/payment-page-rules';
-import { isOn } from '../orders/settings-switch';
+import { isUniqueViolation } from '../orders/placement/idempotency';
+import { shopMoney } from '../orders/coupons/coupon.service';
+import { toMinor } from '../orders/pricing/money-cents';
+import { PAYMENT_GATEWAYS } from '../orders/payment/payment-page-rules';
+import { isOn } from '../config/settings-switch';
 import { WALLET_TYPE_FILTER } from './account-rules';
 import { fundLinkToken } from './wallet-fund.service';
 

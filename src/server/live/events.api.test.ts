@@ -7,7 +7,7 @@ import { type DatabaseHandle, openPostgres } from '../db/client';
 import { liveEvents, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { createApiApp } from '../http/app';
-import { runDispatch } from '../orders/dispatcher';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
 import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import { pruneLiveEvents } from './live-events';
 import { closeAllStreams } from './live-hub';

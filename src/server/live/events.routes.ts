@@ -12,8 +12,8 @@ import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { json } from '../http/openapi';
 import { logger } from '../log';
-import { guestTrackGuard } from '../orders/guest-track';
-import { phonesMatch } from '../orders/order-view-rules';
+import { guestTrackGuard } from '../orders/views/guest-track';
+import { phonesMatch } from '../orders/views/order-view-rules';
 import type { LiveHub } from './live-hub';
 import type { StreamScope } from './live-stream';
 

@@ -9,7 +9,7 @@ import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { uploadedImages } from '../db/schema';
 import { apiError } from '../http/errors';
-import { reencodeImage } from '../orders/order-attachments';
+import { reencodeImage } from '../orders/attachments/order-attachments';
 import { liveMessage } from './live-messages';
 
 export const MAX_LIVE_IMAGES = MAX_PRESCRIPTION_IMAGES;

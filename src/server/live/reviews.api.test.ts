@@ -5,7 +5,7 @@ import { setupApi, TEST_NOW } from '~/testing/api';
 import { issueToken } from '../auth/auth.service';
 import { deliveryMen, items, orders, stores } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
-import { runDispatch } from '../orders/dispatcher';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
 import { insertTestOrder, userIdByPhone } from '~/testing/order';
 
 const api = setupApi({ cacheTtlMs: 0 });

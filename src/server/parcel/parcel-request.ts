@@ -7,7 +7,7 @@ import { getSettings } from '../config/settings';
 import { requireOwner } from '../http/owner';
 import { parseValue, readInput } from '../http/request-input';
 import type { ApiBindings } from '../http/app-types';
-import type { PlaceContext } from '../orders/place-order.checks';
+import type { PlaceContext } from '../orders/placement/place-order.checks';
 
 export interface ParcelRequest {
 	raw: Record<string, unknown>;

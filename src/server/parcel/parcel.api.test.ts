@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { orders, parcelCategories } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
-import { straightLineKm } from '../orders/order-placement-rules';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { straightLineKm } from '../orders/placement/order-placement-rules';
 import { callOrder } from '~/testing/place-order';
 import { parcelCharge } from './parcel-pricing';
 import {

@@ -1,0 +1,40 @@
+import { countAttempt, readCounters, secondsUntil } from '../../auth/rate-limit';
+import type { Database } from '../../db/database';
+
+/**
+ * Guests track an order by its id and contact phone (contract §8.3). Order ids count up from
+ * 100001, so without a limit the phone check could be guessed at: failed lookups are counted per
+ * caller address and per order (in the database, so every process counts them: ADR 015), and
+ * past the limit the lookup is refused before it is made (so a right guess then cannot be told
+ * from a wrong one).
+ */
+export const GUEST_TRACK_FAILURES_PER_ADDRESS = 20;
+export const GUEST_TRACK_FAILURES_PER_ORDER = 10;
+const WINDOW_MS = 10 * 60 * 1000;
+
+const keys = (address: string, orderId: number) => ({
+	address: `track|addr|${address}`,
+	order: `track|order|${orderId}`,
+});
+
+export const guestTrackGuard = {
+	/** Seconds to wait before this caller may look the order up again; 0 when it may now. */
+	async blockedFor(db: Database, address: string, orderId: number, now: Date): Promise<number> {
+		const k = keys(address, orderId);
+		const live = await readCounters(db, [k.address, k.order], now);
+		const over = [
+			[live.get(k.address), GUEST_TRACK_FAILURES_PER_ADDRESS],
+			[live.get(k.order), GUEST_TRACK_FAILURES_PER_ORDER],
+		] as const;
+		let wait = 0;
+		for (const [counter, limit] of over)
+			if (counter && counter.count >= limit)
+				wait = Math.max(wait, secondsUntil(counter.windowEndsAt, now));
+		return wait;
+	},
+	/** Counts a lookup that found nothing (wrong id or phone): one upsert for both counters. */
+	async failed(db: Database, address: string, orderId: number, now: Date): Promise<void> {
+		const k = keys(address, orderId);
+		await countAttempt(db, [k.address, k.order], now, WINDOW_MS);
+	},
+};
