@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as address from './address';
 import * as auth from './auth';
 import * as cart from './cart';
-import * as order from './order';
+import * as orderPlace from './order-place';
 import * as orderView from './order-view';
 import * as wishlist from './wishlist';
 
@@ -15,7 +15,7 @@ const requestSchemas = Object.entries({
 	...address,
 	...auth,
 	...cart,
-	...order,
+	...orderPlace,
 	...orderView,
 	...wishlist,
 }).filter(

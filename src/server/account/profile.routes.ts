@@ -6,7 +6,7 @@ import {
 } from '~/contracts/account';
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
-import { couponSchema } from '~/contracts/order';
+import { couponSchema } from '~/contracts/coupon';
 import { requireCustomer } from '../http/owner';
 import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';

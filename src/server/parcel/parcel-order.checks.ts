@@ -1,5 +1,5 @@
 /** The checks of a parcel order before its price: input, switches, and the zones at a point. */
-import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order';
+import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import type { Database } from '../db/database';
 import { ApiError, apiError } from '../http/errors';

@@ -3,7 +3,7 @@
  * the plan `place` writes: a sender, a receiver, a parcel category; priced by distance on the
  * server (parcel-pricing.ts), never lower than the straight line between the two points.
  */
-import type { OrderPreviewResponse } from '~/contracts/order';
+import type { OrderPreviewResponse } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import { activeModules } from '../catalog/scope';
 import { getTimeZone } from '../config/settings';

@@ -1,6 +1,6 @@
 /** POST customer/order/place with `order_type=parcel`: one order row, once per Idempotency-Key. */
 import { randomInt } from 'node:crypto';
-import type { OrderPlaceResponse } from '~/contracts/order';
+import type { OrderPlaceResponse } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import type { OrderReceiverDetails } from '../db/schema';
 import { isUniqueViolation } from '../orders/placement/idempotency';

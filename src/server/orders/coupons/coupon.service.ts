@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
-import type { Coupon } from '~/contracts/order';
+import type { Coupon } from '~/contracts/coupon';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { getSettings } from '../../config/settings';
 import type { Owner } from '../../http/owner';

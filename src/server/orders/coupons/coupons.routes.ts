@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
-import { couponSchema } from '~/contracts/order';
+import { couponSchema } from '~/contracts/coupon';
 import { catalogScope } from '../../catalog/scope';
 import { type Owner, resolveOwner } from '../../http/owner';
 import type { ApiApp, ApiBindings } from '../../http/app-types';

@@ -3,7 +3,7 @@
  * with the same body answers the first order again; the same key with another body is refused.
  */
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX } from '~/contracts/order';
+import { IDEMPOTENCY_KEY_MAX } from '~/contracts/order-place';
 import type { FieldError } from './order-placement-rules';
 
 export type KeyCheck = { ok: true; key: string | null } | { ok: false; error: FieldError };

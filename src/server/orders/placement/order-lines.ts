@@ -6,7 +6,7 @@
 import type { Locale } from '~/config/locales';
 import { MODULE_CAPABILITIES, type ModuleType } from '~/config/modules';
 import type { VariationInput } from '~/contracts/cart';
-import type { BuyNowLine } from '~/contracts/order';
+import type { BuyNowLine } from '~/contracts/order-place';
 import { isWithinTimeWindow, type LocalTime } from '~/lib/local-time';
 import type { CartRow } from '../../cart/cart.repo';
 import {

@@ -6,7 +6,7 @@ import {
 	orderPlaceRequestSchema,
 	orderPlaceResponseSchema,
 	orderPreviewResponseSchema,
-} from '~/contracts/order';
+} from '~/contracts/order-place';
 import { catalogScope } from '../../catalog/scope';
 import { getSettings } from '../../config/settings';
 import { requireOwner } from '../../http/owner';

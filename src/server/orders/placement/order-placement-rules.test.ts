@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderPlaceRequestSchema } from '~/contracts/order';
+import { orderPlaceRequestSchema } from '~/contracts/order-place';
 import {
 	chargeableDistanceKm,
 	checkSchedule,

@@ -3,7 +3,7 @@
  * fields, the guest's contact, the schedule, store hours, the delivery address, the first status.
  */
 import { SCHEDULE_DAYS } from '~/config/constants';
-import type { OrderPlaceRequest } from '~/contracts/order';
+import type { OrderPlaceRequest } from '~/contracts/order-place';
 import { compactPhone, isEmail, isPhone } from '~/lib/contact';
 import { type LocalTime, localTime, normalizeTime } from '~/lib/local-time';
 import type { OrderDeliveryAddress } from '../../db/schema';

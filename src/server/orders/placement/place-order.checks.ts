@@ -2,8 +2,8 @@
  * The checks of order placement that come before its items (contract §8.1 steps 1–4): input and
  * switches, the delivery point and the store, the schedule and store hours.
  */
-import type { OrderPlaceRequest } from '~/contracts/order';
-import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order';
+import type { OrderPlaceRequest } from '~/contracts/order-place';
+import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order-place';
 import { activeModules, type CatalogScope } from '../../catalog/scope';
 import { getTimeZone } from '../../config/settings';
 import type { Owner } from '../../http/owner';

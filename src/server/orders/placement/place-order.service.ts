@@ -3,12 +3,12 @@
  * contract §1–2). Everything is recomputed from the database; a rule failure throws before the
  * one transaction starts or rolls it back, so the cart is left as it was.
  */
+import type { OrderPricing } from '~/contracts/order';
 import type {
 	OrderPlaceRequest,
 	OrderPlaceResponse,
 	OrderPreviewResponse,
-	OrderPricing,
-} from '~/contracts/order';
+} from '~/contracts/order-place';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { type CartRow, findLines } from '../../cart/cart.repo';
 import { ApiError, apiError } from '../../http/errors';

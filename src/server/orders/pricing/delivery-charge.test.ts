@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { freeDeliveryProgress } from '~/contracts/order';
 import {
 	adminFreeDeliveryRule,
 	type DeliveryInput,
@@ -135,26 +134,5 @@ describe('deliveryCharge', () => {
 
 	test('refuses a negative distance', () => {
 		expect(() => deliveryCharge({ ...input, distanceKm: -1 }, D)).toThrow(RangeError);
-	});
-});
-
-describe('freeDeliveryProgress', () => {
-	// spec §9
-	test.each([
-		[0, 50, 0, 50, false],
-		[25, 50, 50, 25, false],
-		[49.9, 50, 99.8, 0.1, false],
-		[50, 50, 100, 0, true],
-		[80, 50, 100, 0, true],
-		[-5, 50, 0, 50, false],
-	])('subtotal %d of %d → %d%%, %d to go', (subtotal, over, percent, remaining, reached) => {
-		const progress = freeDeliveryProgress(subtotal, over);
-		expect(progress?.percent).toBeCloseTo(percent, 10);
-		expect(progress?.remaining).toBe(remaining);
-		expect(progress?.reached).toBe(reached);
-	});
-
-	test.each([null, undefined, 0, -1])('no threshold (%s) means no progress', (over) => {
-		expect(freeDeliveryProgress(10, over)).toBeNull();
 	});
 });
