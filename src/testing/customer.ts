@@ -23,7 +23,6 @@ export interface CustomerHarness {
 			headers?: Record<string, string>;
 			token?: string;
 		},
-		// biome-ignore lint/suspicious/noExplicitAny: JSON bodies the suites assert on, as in src/testing
 	): Promise<{ status: number; body: any; headers: Headers }>;
 	db(): DatabaseHandle['db'];
 	/** Moves the app's clock; `undefined` puts it back at TEST_NOW. */

@@ -36,7 +36,6 @@ export interface TestItem {
 	storeId: number;
 	store: typeof stores.$inferSelect;
 	/** The item as `items/details` serves it. */
-	// biome-ignore lint/suspicious/noExplicitAny: JSON bodies the suites assert on, as in testing/customer.ts
 	details: any;
 }
 
