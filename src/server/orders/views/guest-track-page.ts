@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { readServerEnv } from '../../env';
 import { resolveClientAddress } from '../../http/client-address';
-import { guestTrackGuard } from './guest-track';
+import { guardedGuestLookup } from './guest-track';
 import { trackOrder, type ViewContext } from './order-queries';
 
 /**
@@ -17,8 +17,10 @@ export async function trackAsGuestPage(
 	const headers = new Headers(caller.forwarded ? { 'x-forwarded-for': caller.forwarded } : {});
 	const resolved = resolveClientAddress(headers, caller.connection, readServerEnv().TRUST_PROXY);
 	const address = (resolved || 'direct').slice(0, 64);
-	if ((await guestTrackGuard.blockedFor(db, address, lookup.orderId, caller.now)) > 0) return null;
-	const order = await trackOrder(db, { kind: 'guest', guestId: 0 }, lookup, ctx);
-	if (!order) await guestTrackGuard.failed(db, address, lookup.orderId, caller.now);
-	return order;
+	const { found } = await guardedGuestLookup(
+		db,
+		{ address, orderId: lookup.orderId, now: caller.now },
+		() => trackOrder(db, { kind: 'guest', guestId: 0 }, lookup, ctx),
+	);
+	return found;
 }

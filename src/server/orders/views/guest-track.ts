@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
+import { guestExists } from '../../auth/auth.repo';
 import { countAttempt, readCounters, secondsUntil } from '../../auth/rate-limit';
 import type { Database } from '../../db/database';
+import { orders } from '../../db/schema';
 
 /**
  * Guests track an order by its id and contact phone (contract §8.3). Order ids count up from
@@ -38,3 +41,34 @@ export const guestTrackGuard = {
 		await countAttempt(db, [k.address, k.order], now, WINDOW_MS);
 	},
 };
+
+/** The contact phone of a guest's order; null when the guest or that order of theirs is unknown. */
+export async function guestOrderContact(
+	db: Database,
+	guestId: number,
+	orderId: number,
+): Promise<string | null> {
+	if (!(await guestExists(db, guestId))) return null;
+	const [order] = await db
+		.select({ address: orders.deliveryAddress })
+		.from(orders)
+		.where(and(eq(orders.id, orderId), eq(orders.guestId, guestId)));
+	return order ? order.address.contact_person_number : null;
+}
+
+/**
+ * A guest's lookup of one order under the guard: refused (`retryAfter` seconds) while the caller
+ * has guessed too often, and counted as a failure when it finds nothing.
+ */
+export async function guardedGuestLookup<T>(
+	db: Database,
+	caller: { address: string; orderId: number; now: Date },
+	lookup: () => Promise<T | null>,
+): Promise<{ found: T | null; retryAfter: number }> {
+	const { address, orderId, now } = caller;
+	const retryAfter = await guestTrackGuard.blockedFor(db, address, orderId, now);
+	if (retryAfter > 0) return { found: null, retryAfter };
+	const found = await lookup();
+	if (found === null) await guestTrackGuard.failed(db, address, orderId, now);
+	return { found, retryAfter: 0 };
+}

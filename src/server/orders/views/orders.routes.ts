@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { apiErrorSchema } from '~/contracts/error';
 import {
 	cancellationReasonsRequestSchema,
 	cancellationReasonsSchema,
@@ -18,10 +17,10 @@ import { catalogScope } from '../../catalog/scope';
 import { type Owner, requireOwner } from '../../http/owner';
 import { clientAddress, documentedRoute, parseInput } from '../../http/request-input';
 import type { ApiApp, ApiBindings } from '../../http/app-types';
-import { apiError } from '../../http/errors';
-import { errorResponses, json, send } from '../../http/openapi';
+import { apiError, tooManyAttempts } from '../../http/errors';
+import { errorResponses, formBody, json, send, unauthorizedOwner } from '../../http/openapi';
 import { toPage } from '../../http/paging';
-import { guestTrackGuard } from './guest-track';
+import { guardedGuestLookup } from './guest-track';
 import { CANCEL_MESSAGES, cancelOrder } from '../status/order-cancel';
 import { PAYMENT_METHOD_MESSAGES, switchToCashOnDelivery } from '../payment/order-payment';
 import { withRefundAndOfflinePayment } from './order-flows';
@@ -31,15 +30,8 @@ const NOT_FOUND = 'Order not found';
 
 const owned = (schema: z.ZodType, description: string) => ({
 	200: json(schema, description),
-	401: json(apiErrorSchema, 'Neither a valid token nor a known guest_id'),
+	401: unauthorizedOwner,
 	...errorResponses,
-});
-
-const body = (schema: z.ZodType) => ({
-	content: {
-		'application/json': { schema },
-		'application/x-www-form-urlencoded': { schema },
-	},
 });
 
 /**
@@ -125,26 +117,16 @@ function registerReads(app: ApiApp): void {
 		async (c) => {
 			const input = await parseInput(c, orderTrackRequestSchema);
 			const owner = await orderOwner(c, input.guest_id);
-			const guest = owner.kind === 'guest';
-			const { now } = c.get('ctx');
-			const address = clientAddress(c);
-			const wait = guest
-				? await guestTrackGuard.blockedFor(c.get('db'), address, input.order_id, now)
-				: 0;
-			if (wait > 0) {
-				c.header('Retry-After', String(wait));
-				throw apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
-			}
-			const order = await trackOrder(
-				c.get('db'),
-				owner,
-				{ orderId: input.order_id, contactNumber: input.contact_number },
-				viewContext(c),
-			);
-			if (!order) {
-				if (guest) await guestTrackGuard.failed(c.get('db'), address, input.order_id, now);
-				throw apiError(404, 'order', NOT_FOUND);
-			}
+			const db = c.get('db');
+			const lookup = { orderId: input.order_id, contactNumber: input.contact_number };
+			const track = () => trackOrder(db, owner, lookup, viewContext(c));
+			const caller = { address: clientAddress(c), orderId: input.order_id, now: c.get('ctx').now };
+			const { found: order, retryAfter } =
+				owner.kind === 'guest'
+					? await guardedGuestLookup(db, caller, track)
+					: { found: await track(), retryAfter: 0 };
+			if (retryAfter > 0) throw tooManyAttempts(c, retryAfter);
+			if (!order) throw apiError(404, 'order', NOT_FOUND);
 			return send(c, await withRefundAndOfflinePayment(c.get('db'), order, viewContext(c).baseUrl));
 		},
 	);
@@ -181,7 +163,7 @@ function registerChanges(app: ApiApp): void {
 			tags: ['Orders'],
 			summary:
 				'Cancels a pending (or payment-failed) order and gives its stock back; POST with _method=put works too',
-			request: { body: body(orderCancelRequestSchema) },
+			request: { body: formBody(orderCancelRequestSchema) },
 			responses: owned(orderMessageSchema, CANCEL_MESSAGES.canceled),
 		}),
 		async (c) => {
@@ -204,7 +186,7 @@ function registerChanges(app: ApiApp): void {
 			path: '/customer/order/payment-method',
 			tags: ['Orders'],
 			summary: 'Switches an order whose digital payment failed to cash on delivery',
-			request: { body: body(orderIdRequestSchema) },
+			request: { body: formBody(orderIdRequestSchema) },
 			responses: owned(orderMessageSchema, PAYMENT_METHOD_MESSAGES.updated),
 		}),
 		async (c) => {
