@@ -18,6 +18,7 @@ import {
 	stores,
 } from '../../db/schema';
 import type { Page } from '../../http/paging';
+import { translatedPage } from '../../translations/translated-page';
 import { findTranslations } from '../../translations/translations.repo';
 import { type OrderLookups, type OrderRow, toOrderLine, toOrderView } from './order-format';
 import { phonesMatch } from './order-view-rules';
@@ -218,25 +219,21 @@ export async function cancellationReasons(
 		eq(orderCancelReasons.status, 1),
 		input.type ? eq(orderCancelReasons.userType, input.type) : undefined,
 	);
-	const query = db
-		.select({ id: orderCancelReasons.id, reason: orderCancelReasons.reason })
-		.from(orderCancelReasons)
-		.where(where)
-		.orderBy(asc(orderCancelReasons.id));
-	const [rows, [total]] = await Promise.all([
-		input.page ? query.limit(input.page.limit).offset(input.page.skip) : query,
-		db.select({ n: count() }).from(orderCancelReasons).where(where),
-	]);
-	const text = await findTranslations(
+	const { rows, text, ...envelope } = await translatedPage(
 		db,
-		'OrderCancelReason',
-		rows.map((r) => r.id),
-		input.locale,
+		{
+			type: 'OrderCancelReason',
+			rows: db
+				.select({ id: orderCancelReasons.id, reason: orderCancelReasons.reason })
+				.from(orderCancelReasons)
+				.where(where)
+				.orderBy(asc(orderCancelReasons.id)),
+			count: db.select({ n: count() }).from(orderCancelReasons).where(where),
+		},
+		input,
 	);
 	return {
-		total_size: Number(total?.n ?? 0),
-		limit: input.page?.echo.limit ?? null,
-		offset: input.page?.echo.offset ?? null,
+		...envelope,
 		data: rows.map((r) => ({ id: r.id, reason: text.get(r.id)?.reason ?? r.reason })),
 	};
 }
