@@ -1,6 +1,6 @@
 /**
  * What a delivered order earns (contract §10.1), as listeners of the order-status hook
- * (orders/status-listeners.ts), inside the transaction that marks the order delivered:
+ * (orders/status/status-listeners.ts), inside the transaction that marks the order delivered:
  * loyalty points for its customer, and the referrer's earning when it is a referred customer's
  * first delivered order. Each writes one ledger row under a unique cause, so a delivery reported
  * twice earns once.

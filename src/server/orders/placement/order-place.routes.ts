@@ -13,7 +13,7 @@ import { requireOwner } from '../../http/owner';
 import { documentedRoute, parseValue, readFiles, readInput } from '../../http/request-input';
 import type { ApiApp, ApiBindings } from '../../http/app-types';
 import { ApiError, apiError } from '../../http/errors';
-import { errorResponses, json, send } from '../../http/openapi';
+import { errorResponses, json, send, unauthorizedOwner } from '../../http/openapi';
 import { readIdempotencyKey, requestHash } from './idempotency';
 import { prepareAttachments } from '../attachments/order-attachments';
 import {
@@ -40,7 +40,7 @@ const body = {
 
 const failures = {
 	203: json(apiErrorSchema, 'Wallet balance too low, or above the cash-on-delivery maximum'),
-	401: json(apiErrorSchema, 'Neither a valid token nor a known guest_id'),
+	401: unauthorizedOwner,
 	...errorResponses,
 	406: json(apiErrorSchema, 'Schedule, store hours, stock, quantity or minimum order'),
 	407: json(apiErrorSchema, 'The coupon expired'),
@@ -75,95 +75,89 @@ async function readPlaceRequest(
 	return { raw, input, ctx };
 }
 
+const customerOrderPlaceRoute = createRoute({
+	method: 'post',
+	path: '/customer/order/place',
+	tags: ['Orders'],
+	summary:
+		'Places the cart (or a buy-now line) as an order, priced by the server; honours Idempotency-Key',
+	request: { body },
+	responses: {
+		200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
+		...failures,
+		409: json(apiErrorSchema, 'The cart changed while the order was being placed'),
+		422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
+	},
+});
+
+const customerOrderPreviewRoute = createRoute({
+	method: 'post',
+	path: '/customer/order/preview',
+	tags: ['Orders'],
+	summary: 'What place would charge for this body, and which payments it takes; writes nothing',
+	request: { body },
+	responses: {
+		200: json(orderPreviewResponseSchema, 'The order’s pricing and payment options'),
+		...failures,
+	},
+});
+
+const customerOrderPrescriptionPlaceRoute = createRoute({
+	method: 'post',
+	path: '/customer/order/prescription/place',
+	tags: ['Orders'],
+	summary:
+		'Places a prescription-only order: up to 3 images of the prescription and an address; delivered, cash on delivery',
+	request: {
+		body: { content: { 'multipart/form-data': { schema: orderPlaceRequestSchema } } },
+	},
+	responses: {
+		200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
+		...failures,
+		422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
+	},
+});
+
 export function registerOrderPlaceRoutes(app: ApiApp): void {
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/order/place',
-			tags: ['Orders'],
-			summary:
-				'Places the cart (or a buy-now line) as an order, priced by the server; honours Idempotency-Key',
-			request: { body },
-			responses: {
-				200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
-				...failures,
-				409: json(apiErrorSchema, 'The cart changed while the order was being placed'),
-				422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
-			},
-		}),
-		async (c) => {
-			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
-			const parcel = await readParcelRequest(c);
-			if (parcel) {
-				if (!key.ok) throw new ApiError(403, [key.error]);
-				const idempotency = { key: key.key, hash: requestHash(parcel.raw) };
-				return send(c, await placeParcel(parcel.ctx, parcel.input, idempotency));
-			}
-			const { raw, input, ctx } = await readPlaceRequest(c, 'place');
+	documentedRoute(app, customerOrderPlaceRoute, async (c) => {
+		const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+		const parcel = await readParcelRequest(c);
+		if (parcel) {
 			if (!key.ok) throw new ApiError(403, [key.error]);
-			return send(c, await placeOrder(ctx, input, { key: key.key, hash: requestHash(raw) }));
-		},
-	);
+			const idempotency = { key: key.key, hash: requestHash(parcel.raw) };
+			return send(c, await placeParcel(parcel.ctx, parcel.input, idempotency));
+		}
+		const { raw, input, ctx } = await readPlaceRequest(c, 'place');
+		if (!key.ok) throw new ApiError(403, [key.error]);
+		return send(c, await placeOrder(ctx, input, { key: key.key, hash: requestHash(raw) }));
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/order/preview',
-			tags: ['Orders'],
-			summary: 'What place would charge for this body, and which payments it takes; writes nothing',
-			request: { body },
-			responses: {
-				200: json(orderPreviewResponseSchema, 'The order’s pricing and payment options'),
-				...failures,
-			},
-		}),
-		async (c) => {
-			const parcel = await readParcelRequest(c);
-			if (parcel) return send(c, await previewParcel(parcel.ctx, parcel.input));
-			const { input, ctx } = await readPlaceRequest(c, 'preview');
-			return send(
-				c,
-				input.prescription_order
-					? await previewOrder(ctx, prescriptionInput(input), 'prescription')
-					: await previewOrder(ctx, input),
-			);
-		},
-	);
+	documentedRoute(app, customerOrderPreviewRoute, async (c) => {
+		const parcel = await readParcelRequest(c);
+		if (parcel) return send(c, await previewParcel(parcel.ctx, parcel.input));
+		const { input, ctx } = await readPlaceRequest(c, 'preview');
+		return send(
+			c,
+			input.prescription_order
+				? await previewOrder(ctx, prescriptionInput(input), 'prescription')
+				: await previewOrder(ctx, input),
+		);
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/order/prescription/place',
-			tags: ['Orders'],
-			summary:
-				'Places a prescription-only order: up to 3 images of the prescription and an address; delivered, cash on delivery',
-			request: {
-				body: { content: { 'multipart/form-data': { schema: orderPlaceRequestSchema } } },
-			},
-			responses: {
-				200: json(orderPlaceResponseSchema, 'The order was placed (or this key placed it before)'),
-				...failures,
-				422: json(apiErrorSchema, 'The Idempotency-Key was used for another request'),
-			},
-		}),
-		async (c) => {
-			const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
-			const { raw, input, ctx } = await readPlaceRequest(c, 'place', { order_type: 'delivery' });
-			if (!key.ok) throw new ApiError(403, [key.error]);
-			if (ctx.attachments.length === 0)
-				throw apiError(
-					403,
-					'order_attachment',
-					placeMessage('prescriptionImageRequired', ctx.scope.locale),
-				);
-			const order = prescriptionInput(input);
-			return send(
-				c,
-				await placeOrder(ctx, order, { key: key.key, hash: requestHash(raw) }, 'prescription'),
+	documentedRoute(app, customerOrderPrescriptionPlaceRoute, async (c) => {
+		const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+		const { raw, input, ctx } = await readPlaceRequest(c, 'place', { order_type: 'delivery' });
+		if (!key.ok) throw new ApiError(403, [key.error]);
+		if (ctx.attachments.length === 0)
+			throw apiError(
+				403,
+				'order_attachment',
+				placeMessage('prescriptionImageRequired', ctx.scope.locale),
 			);
-		},
-	);
+		const order = prescriptionInput(input);
+		return send(
+			c,
+			await placeOrder(ctx, order, { key: key.key, hash: requestHash(raw) }, 'prescription'),
+		);
+	});
 }
