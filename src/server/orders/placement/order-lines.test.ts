@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ModuleType } from '~/config/modules';
 import { ApiError } from '../../http/errors';
-import { itemKey, type LineRequest, type OrderItemFacts, resolveOrderLines } from './order-lines';
+import { itemKey } from '../../catalog/items-by-key';
+import { type LineRequest, type OrderItemFacts, resolveOrderLines } from './order-lines';
 
 const STORE = 10;
 

@@ -18,12 +18,10 @@ import {
 	type RuleResult,
 } from '../../cart/cart-rules';
 import type { Item } from '../../catalog/item-format';
-import { findItemPage } from '../../catalog/items.repo';
-import { formatItems } from '../../catalog/items.service';
+import { itemKey, loadItemsByKey } from '../../catalog/items-by-key';
 import type { CatalogScope } from '../../catalog/scope';
 import type { CartVariation, OrderLineAddOn } from '../../db/schema';
 import { ApiError, apiError } from '../../http/errors';
-import { listItemCampaigns } from '../../promotions/campaigns.service';
 import type { LineInput } from '../pricing/line-pricing';
 import { placeMessage } from './place-order-messages';
 import type { ProductDiscount } from '../pricing/product-discount';
@@ -93,30 +91,15 @@ export interface LineContext {
 	prescriptionAttached: boolean;
 }
 
-export const itemKey = (type: string, id: number) => `${type}:${id}`;
-
-/** The items behind the lines, formatted as the catalogue serves them now, by `type:id`. */
-export async function loadLineItems(
+/** The items behind the lines, formatted as the catalogue serves them now, by `itemKey`. */
+export function loadLineItems(
 	scope: CatalogScope,
 	requests: LineRequest[],
 ): Promise<Map<string, Item>> {
-	const ids = [...new Set(requests.filter((r) => r.itemType === 'Item').map((r) => r.itemId))];
-	const found = new Map<string, Item>();
-	if (ids.length > 0) {
-		const { rows } = await findItemPage(
-			scope.db,
-			{ moduleId: scope.moduleId, zoneIds: null, today: scope.today, ids },
-			'latest',
-			{ limit: ids.length, skip: 0 },
-		);
-		for (const item of await formatItems(scope.db, rows, scope))
-			found.set(itemKey('Item', item.id), item);
-	}
-	if (requests.some((r) => r.itemType === 'ItemCampaign')) {
-		for (const item of await listItemCampaigns({ ...scope, zoneIds: null }))
-			found.set(itemKey('ItemCampaign', item.id), item);
-	}
-	return found;
+	return loadItemsByKey(
+		scope,
+		requests.map((r) => ({ type: r.itemType, id: r.itemId })),
+	);
 }
 
 function choose(item: OrderItemFacts, variation: VariationInput): RuleResult<ChosenVariation> {
