@@ -3,7 +3,8 @@
  * address, customer, flash sales, an earlier order under the same Idempotency-Key) and the writes
  * of its one transaction (the order, its lines, stock, wallet, coupon uses).
  */
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { sellingFlashEntry } from '../../catalog/item-lookups';
 import type { Owner } from '../../http/owner';
 import type { Database } from '../../db/database';
 import {
@@ -104,16 +105,7 @@ export async function findFlashEntries(
 		})
 		.from(flashSaleItems)
 		.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-		.where(
-			and(
-				inArray(flashSaleItems.itemId, itemIds),
-				eq(flashSaleItems.status, 1),
-				eq(flashSales.isPublish, 1),
-				lte(flashSales.startDate, nowIso),
-				gt(flashSales.endDate, nowIso),
-				sql`${flashSaleItems.availableStock} > 0`,
-			),
-		);
+		.where(sellingFlashEntry(itemIds, nowIso));
 	return new Map(
 		rows.map((r) => {
 			const total = r.admin + r.vendor;
