@@ -5,7 +5,11 @@ import type { Database } from '../db/database';
 import { ApiError, apiError } from '../http/errors';
 import { contactErrors } from '../orders/placement/order-placement-rules';
 import { findModuleZone } from '../orders/placement/orders.repo';
-import { gatewayAllowed, type PlaceContext, settingOn } from '../orders/placement/place-order.checks';
+import {
+	gatewayAllowed,
+	type PlaceContext,
+	settingOn,
+} from '../orders/placement/place-order.checks';
 import { placeMessage } from '../orders/placement/place-order-messages';
 import { pricingMessage } from '../orders/pricing/pricing-messages';
 import { isOn } from '../config/settings-switch';

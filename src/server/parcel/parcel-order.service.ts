@@ -17,7 +17,11 @@ import {
 } from '../orders/placement/order-placement-rules';
 import { findCustomer, findModuleZone } from '../orders/placement/orders.repo';
 import { checkPayment, paymentAvailability } from '../orders/payment/payment-rules';
-import { numberSetting, type PlaceContext, settingOn } from '../orders/placement/place-order.checks';
+import {
+	numberSetting,
+	type PlaceContext,
+	settingOn,
+} from '../orders/placement/place-order.checks';
 import { placeMessage } from '../orders/placement/place-order-messages';
 import { pricingMessage } from '../orders/pricing/pricing-messages';
 import { isOn } from '../config/settings-switch';

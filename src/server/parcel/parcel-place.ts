@@ -4,10 +4,18 @@ import type { OrderPlaceResponse } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import type { OrderReceiverDetails } from '../db/schema';
 import { isUniqueViolation } from '../orders/placement/idempotency';
-import { deliveryAddress, initialStatus, normalizePhone } from '../orders/placement/order-placement-rules';
+import {
+	deliveryAddress,
+	initialStatus,
+	normalizePhone,
+} from '../orders/placement/order-placement-rules';
 import { findOrderByKey, insertOrder, setCustomerZone } from '../orders/placement/orders.repo';
 import type { PlaceContext } from '../orders/placement/place-order.checks';
-import { type IdempotencyInput, placedResponse, replay } from '../orders/placement/place-order.service';
+import {
+	type IdempotencyInput,
+	placedResponse,
+	replay,
+} from '../orders/placement/place-order.service';
 import { type ParcelPlan, planParcel } from './parcel-order.service';
 
 function receiverOf(plan: ParcelPlan): OrderReceiverDetails {

@@ -33,7 +33,11 @@ import type { IdempotencyInput, OrderPlan, PlaceContext } from './place-order.se
 import { placeMessage } from './place-order-messages';
 import { pricingMessage } from '../pricing/pricing-messages';
 import { couponCustomerOf } from '../coupons/coupon.service';
-import { COUPON_REJECTION_STATUS, customerLimit, limitedPerCustomer } from '../coupons/coupon-rules';
+import {
+	COUPON_REJECTION_STATUS,
+	customerLimit,
+	limitedPerCustomer,
+} from '../coupons/coupon-rules';
 
 /** One stock decrement; several lines of one item and variation take together. */
 interface StockTake {

@@ -15,8 +15,17 @@ import { ApiError, apiError } from '../../http/errors';
 import type { Database } from '../../db/database';
 import { isoTimestamp } from '../../http/urls';
 import { findStoreDiscounts } from '../../stores/stores.repo';
-import { couponCustomerOf, findCouponByCode, shopMoney, toCouponRule } from '../coupons/coupon.service';
-import { COUPON_REJECTION_STATUS, type CouponRejection, checkCoupon } from '../coupons/coupon-rules';
+import {
+	couponCustomerOf,
+	findCouponByCode,
+	shopMoney,
+	toCouponRule,
+} from '../coupons/coupon.service';
+import {
+	COUPON_REJECTION_STATUS,
+	type CouponRejection,
+	checkCoupon,
+} from '../coupons/coupon-rules';
 import { findVehicles, toVehicleTier } from '../../parcel/parcel.repo';
 import { adminFreeDeliveryRule, resolveDeliveryRates } from '../pricing/delivery-charge';
 import { storeOrderVehicleExtra } from '../pricing/vehicle-extra';
@@ -46,7 +55,11 @@ import {
 	type ZoneRow,
 } from './orders.repo';
 import { fromMinor } from '../pricing/money-cents';
-import { checkPayment, type PaymentAvailability, paymentAvailability } from '../payment/payment-rules';
+import {
+	checkPayment,
+	type PaymentAvailability,
+	paymentAvailability,
+} from '../payment/payment-rules';
 import {
 	checkSwitches,
 	checkTime,

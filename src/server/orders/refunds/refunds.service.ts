@@ -15,7 +15,11 @@ import { orders, refundReasons, refundRequests } from '../../db/schema';
 import { ApiError, apiError } from '../../http/errors';
 import { isoTimestamp } from '../../http/urls';
 import { shopMoney } from '../coupons/coupon.service';
-import { attachmentUrl, type PreparedAttachment, prepareAttachments } from '../attachments/order-attachments';
+import {
+	attachmentUrl,
+	type PreparedAttachment,
+	prepareAttachments,
+} from '../attachments/order-attachments';
 import { insertOrderAttachments } from '../attachments/order-attachments.repo';
 import { findOwnedOrder } from '../views/order-queries';
 import { fromMinor, toMinor } from '../pricing/money-cents';

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
-import { flashSaleItems, itemCampaigns, items, modules, orderDetails, orders } from '../../db/schema';
+import {
+	flashSaleItems,
+	itemCampaigns,
+	items,
+	modules,
+	orderDetails,
+	orders,
+} from '../../db/schema';
 import { firstStore, insertTestOrder, type TestOrderInput, userIdByPhone } from '~/testing/order';
 
 // contract §8.4: order/cancel and order/payment-method.
