@@ -2,7 +2,11 @@
 // frontmatter and scripts of .astro files (which Biome does not read):
 //   1. src/components/** never imports ~/features/* (features use components, not the reverse);
 //   2. only src/pages/**, the middleware, src/server/** and the test helpers import ~/server
-//      (browser code and components take contract types from src/contracts).
+//      (browser code and components take contract types from src/contracts);
+//   3. route files (src/server/**/*.routes.ts) never import drizzle-orm or the database schema:
+//      a route parses, calls a service, responds (docs/architecture.md "API routes");
+//   4. only tests and src/testing/** import the test helpers of src/testing.
+// Relative specifiers are read as the ~/ path they name, so '../../server/x' is '~/server/x'.
 // A named edge in ALLOWED is a known exception waiting to move (issue 13); a new one fails.
 //   node scripts/lint-imports.mjs
 import { readdirSync, readFileSync } from 'node:fs';
@@ -84,16 +88,27 @@ function specifiers(text) {
 	return found;
 }
 
+/** A specifier as the ~/ path it names when it points into src/ (else as written). */
+function normalized(spec, rel) {
+	if (!spec.startsWith('.')) return spec;
+	const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
+	return target.startsWith('..') ? spec : `~/${target}`;
+}
+
 /** What each rule forbids for a file (relative to src/), as specifier prefixes. */
 function forbidden(rel) {
 	const rules = [];
+	const isTest = /\.test\.tsx?$/.test(rel);
 	if (rel.startsWith('components/')) rules.push('~/features/');
+	if (rel.startsWith('server/') && rel.endsWith('.routes.ts'))
+		rules.push('drizzle-orm', '~/server/db/schema');
+	if (!isTest && !rel.startsWith('testing/')) rules.push('~/testing/');
 	const mayUseServer =
 		rel.startsWith('pages/') ||
 		rel.startsWith('server/') ||
 		rel.startsWith('testing/') ||
 		/^middleware(\.|\/)/.test(rel) ||
-		/\.test\.tsx?$/.test(rel);
+		isTest;
 	if (!mayUseServer) rules.push('~/server/', '~/server');
 	return rules;
 }
@@ -103,7 +118,8 @@ for (const file of files(ROOT)) {
 	const rel = path.relative(ROOT, file).split(path.sep).join('/');
 	const rules = forbidden(rel);
 	if (rules.length === 0) continue;
-	for (const spec of specifiers(readFileSync(file, 'utf8'))) {
+	for (const written of specifiers(readFileSync(file, 'utf8'))) {
+		const spec = normalized(written, rel);
 		const rule = rules.find((prefix) => spec === prefix || spec.startsWith(prefix));
 		if (!rule) continue;
 		const allowed = ALLOWED.get(rel);
@@ -118,4 +134,4 @@ if (problems.length) {
 	);
 	process.exit(1);
 }
-process.stdout.write('imports: the component and server rules hold\n');
+process.stdout.write('imports: the component, server, route and testing rules hold\n');

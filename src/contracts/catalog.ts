@@ -101,3 +101,26 @@ export const categorySchema = z.looseObject({
 	products_count: z.number().int(),
 	childes_count: z.number().int(),
 });
+
+/** A brand as GET brand lists it, with its active items (contract §4). */
+export const brandSchema = z.looseObject({
+	id: z.number().int(),
+	name: z.string(),
+	slug: z.string(),
+	image: z.string().nullable(),
+	image_full_url: z.string().nullable(),
+	status: z.number().int(),
+	module_id: z.number().int().nullable(),
+	items_count: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** A common condition (pharmacy) as GET common-condition lists it (contract §4). */
+export const commonConditionSchema = z.looseObject({
+	id: z.number().int(),
+	name: z.string(),
+	slug: z.string(),
+	status: z.number().int(),
+	items_count: z.number().int(),
+});
+export type CommonCondition = z.infer<typeof commonConditionSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as address from './address';
 import * as auth from './auth';
 import * as cart from './cart';
-import * as order from './order';
+import * as orderPlace from './order-place';
 import * as orderView from './order-view';
 import * as wishlist from './wishlist';
 
@@ -15,7 +15,7 @@ const requestSchemas = Object.entries({
 	...address,
 	...auth,
 	...cart,
-	...order,
+	...orderPlace,
 	...orderView,
 	...wishlist,
 }).filter(
@@ -88,7 +88,7 @@ describe('contract field messages', () => {
 	});
 
 	test('a position with float noise from the picker is accepted and rounded to 7 decimals', () => {
-		const body = order.orderPlaceRequestSchema.parse({
+		const body = orderPlace.orderPlaceRequestSchema.parse({
 			order_type: 'delivery',
 			store_id: '3',
 			latitude: '1.3525',
@@ -106,7 +106,7 @@ describe('contract field messages', () => {
 		['latitude', 'north', 'The latitude must be a number.'],
 		['longitude', 'Infinity', 'The longitude must be a number.'],
 	])('%s %s is refused with the contract sentence', (field, value, message) => {
-		const result = order.orderPlaceRequestSchema.safeParse({
+		const result = orderPlace.orderPlaceRequestSchema.safeParse({
 			order_type: 'delivery',
 			store_id: 1,
 			[field]: value,

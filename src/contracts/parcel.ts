@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonText } from './auth';
-import { orderPlaceRequestSchema } from './order';
+import { orderPlaceRequestSchema } from './order-place';
 
 /**
  * Parcels (contract §1.4, §3.4, §8.1): vehicles, tips, instructions, and a parcel order's body.

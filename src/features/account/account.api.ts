@@ -8,7 +8,7 @@ import type {
 	WalletTransactionPage,
 } from '~/contracts/account';
 import type { CustomerInfo } from '~/contracts/auth';
-import type { Coupon } from '~/contracts/order';
+import type { Coupon } from '~/contracts/coupon';
 import type { SavedAddress } from '~/features/checkout/checkout.api';
 import { $token } from '~/state/session.state';
 

@@ -1,6 +1,6 @@
 // spec §7 the calls checkout makes; commerce contracts 1, 2 and 5 (order place/preview, addresses)
 import { api } from '~/api-client/client';
-import type { OrderPreviewResponse } from '~/contracts/order';
+import type { OrderPreviewResponse } from '~/contracts/order-place';
 import type { OrderBody } from './order-payload';
 import type { PlacedOrder } from './place-rules';
 import { orderFormData } from './prescription-rules';

@@ -2,7 +2,7 @@
  * Rules of the wallet, loyalty points and referral (contract §9, §10.1 delivered). Pure; money in
  * minor units (cents at 2 decimals).
  */
-import { isOn } from '../orders/settings-switch';
+import { isOn } from '../config/settings-switch';
 
 const num = (value: unknown) => {
 	const n = Number(value);

@@ -6,8 +6,8 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons, modules } from '../db/schema';
-import { couponCustomerOf, toCoupon } from '../orders/coupon.service';
-import { customerLimit } from '../orders/coupon-rules';
+import { couponCustomerOf, toCoupon } from '../orders/coupons/coupon.service';
+import { customerLimit } from '../orders/coupons/coupon-rules';
 
 export async function customerCoupons(db: Database, userId: number, today: string) {
 	const rows = await db

@@ -11,9 +11,9 @@ import { getSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { loyaltyPointTransactions } from '../db/schema';
 import { apiError } from '../http/errors';
-import type { Page } from '../http/paging';
+import { type Page, pageOf } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { shopMoney } from '../orders/coupon.service';
+import { shopMoney } from '../orders/coupons/coupon.service';
 import { pointTransfer } from './account-rules';
 import { creditWallet, debitPoints, InsufficientBalance, readBalances } from './ledger';
 
@@ -32,20 +32,19 @@ export async function listPointTransactions(
 	page: Page,
 ): Promise<LoyaltyTransactionPage> {
 	const where = eq(loyaltyPointTransactions.userId, userId);
-	const [rows, [total]] = await Promise.all([
-		db
-			.select()
-			.from(loyaltyPointTransactions)
-			.where(where)
-			.orderBy(desc(loyaltyPointTransactions.id))
-			.limit(page.limit)
-			.offset(page.skip),
-		db.select({ n: count() }).from(loyaltyPointTransactions).where(where),
-	]);
+	const { rows, ...envelope } = await pageOf(
+		{
+			rows: db
+				.select()
+				.from(loyaltyPointTransactions)
+				.where(where)
+				.orderBy(desc(loyaltyPointTransactions.id)),
+			count: db.select({ n: count() }).from(loyaltyPointTransactions).where(where),
+		},
+		page,
+	);
 	return {
-		total_size: total?.n ?? 0,
-		limit: page.echo.limit,
-		offset: page.echo.offset,
+		...envelope,
 		data: rows.map((r) => ({
 			id: r.id,
 			user_id: r.userId,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import {
 	items,
 	liveEvents,
@@ -10,8 +10,8 @@ import {
 	users,
 	walletTransactions,
 } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder } from '../orders/order-testing';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { insertTestOrder } from '~/testing/order';
 import {
 	addToCart,
 	type Caller,
@@ -22,8 +22,8 @@ import {
 	OPEN_AT_TEST_NOW,
 	orderBody,
 	type TestItem,
-} from '../orders/place-order-testing';
-import { fundWallet, walletOf } from './account-testing';
+} from '~/testing/place-order';
+import { fundWallet, walletOf } from '~/testing/account';
 
 // Issue 16's gaps (ADR 030): the first-order discount priced and stored by the server; a partial
 // payment and the points a delivered order earned shown on the order from the ledgers; the

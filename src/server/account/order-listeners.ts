@@ -1,6 +1,6 @@
 /**
  * What a delivered order earns (contract §10.1), as listeners of the order-status hook
- * (orders/status-listeners.ts), inside the transaction that marks the order delivered:
+ * (orders/status/status-listeners.ts), inside the transaction that marks the order delivered:
  * loyalty points for its customer, and the referrer's earning when it is a referred customer's
  * first delivered order. Each writes one ledger row under a unique cause, so a delivery reported
  * twice earns once.
@@ -8,12 +8,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getSettings } from '../config/settings';
 import { orders, users } from '../db/schema';
-import { shopMoney } from '../orders/coupon.service';
-import { fromMinor, toMinor } from '../orders/money-cents';
+import { shopMoney } from '../orders/coupons/coupon.service';
+import { fromMinor, toMinor } from '../orders/pricing/money-cents';
 import { notify } from '../live/order-events';
 import { referralText } from '../live/notification-texts';
 import { formatMoney } from '~/lib/money';
-import type { OrderStatusListener } from '../orders/status-change';
+import type { OrderStatusListener } from '../orders/status/status-change';
 import { pointsEarned, referralEarning } from './account-rules';
 import { creditPoints, creditWallet } from './ledger';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import { accessTokens, customerAddresses, orders, users } from '../db/schema';
-import { insertTestOrder } from '../orders/order-testing';
-import { fundWallet } from './account-testing';
+import { insertTestOrder } from '~/testing/order';
+import { fundWallet } from '~/testing/account';
 
 const api = setupCustomerApi();
 const en = { 'X-localization': 'en' };

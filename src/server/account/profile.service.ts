@@ -14,7 +14,7 @@ import {
 	users,
 } from '../db/schema';
 import { apiError } from '../http/errors';
-import { reencodeImage } from '../orders/order-attachments';
+import { reencodeImage } from '../orders/attachments/order-attachments';
 import { RUNNING_ORDER_STATUSES } from './account-rules';
 
 export const PROFILE_MESSAGES = {

@@ -8,9 +8,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { walletFunds } from '../db/schema';
-import { shopMoney } from '../orders/coupon.service';
-import { newTransactionReference } from '../orders/order-payment';
-import { paymentPageSecret } from '../orders/payment-page';
+import { shopMoney } from '../orders/coupons/coupon.service';
+import { newTransactionReference } from '../orders/payment/order-payment';
+import { paymentPageSecret } from '../orders/payment/payment-page';
 import {
 	callbackRedirect,
 	PAYMENT_FLAGS,
@@ -19,7 +19,7 @@ import {
 	type PaymentFlag,
 	type PaymentPageProblem,
 	sameOriginCallback,
-} from '../orders/payment-page-rules';
+} from '../orders/payment/payment-page-rules';
 import { shopToday } from './shop-today';
 import { bestBonus } from './account-rules';
 import { creditWallet } from './ledger';

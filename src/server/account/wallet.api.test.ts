@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TEST_ORIGIN } from '~/testing/api';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import type { Database } from '../db/database';
 import {
 	items,
@@ -11,8 +11,8 @@ import {
 	walletBonuses,
 	walletTransactions,
 } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder } from '../orders/order-testing';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { insertTestOrder } from '~/testing/order';
 import {
 	addToCart,
 	type Caller,
@@ -22,8 +22,8 @@ import {
 	OPEN_AT_TEST_NOW,
 	orderBody,
 	type TestItem,
-} from '../orders/place-order-testing';
-import { fundWallet, givePoints, walletOf } from './account-testing';
+} from '~/testing/place-order';
+import { fundWallet, givePoints, walletOf } from '~/testing/account';
 import { readBalances } from './ledger';
 import { openFundPage, submitFundPage } from './wallet-fund.service';
 

@@ -9,13 +9,13 @@ import { getSettings } from '../config/settings';
 import type { Database } from '../db/database';
 import { walletBonuses, walletFunds, walletTransactions } from '../db/schema';
 import { apiError } from '../http/errors';
-import type { Page } from '../http/paging';
+import { type Page, pageOf } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { isUniqueViolation } from '../orders/idempotency';
-import { shopMoney } from '../orders/coupon.service';
-import { toMinor } from '../orders/money-cents';
-import { PAYMENT_GATEWAYS } from '../orders/payment-page-rules';
-import { isOn } from '../orders/settings-switch';
+import { isUniqueViolation } from '../orders/placement/idempotency';
+import { shopMoney } from '../orders/coupons/coupon.service';
+import { toMinor } from '../orders/pricing/money-cents';
+import { PAYMENT_GATEWAYS } from '../orders/payment/payment-page-rules';
+import { isOn } from '../config/settings-switch';
 import { WALLET_TYPE_FILTER } from './account-rules';
 import { fundLinkToken } from './wallet-fund.service';
 
@@ -38,21 +38,16 @@ export async function listWalletTransactions(
 		eq(walletTransactions.userId, userId),
 		types ? inArray(walletTransactions.transactionType, [...types]) : undefined,
 	);
-	const [rows, [total]] = await Promise.all([
-		db
-			.select()
-			.from(walletTransactions)
-			.where(where)
-			.orderBy(desc(walletTransactions.id))
-			.limit(page.limit)
-			.offset(page.skip),
-		db.select({ n: count() }).from(walletTransactions).where(where),
-	]);
+	const { rows, ...envelope } = await pageOf(
+		{
+			rows: db.select().from(walletTransactions).where(where).orderBy(desc(walletTransactions.id)),
+			count: db.select({ n: count() }).from(walletTransactions).where(where),
+		},
+		page,
+	);
 	const money = (cents: number) => cents / 10 ** decimals;
 	return {
-		total_size: total?.n ?? 0,
-		limit: page.echo.limit,
-		offset: page.echo.offset,
+		...envelope,
 		data: rows.map((r) => ({
 			id: r.id,
 			user_id: r.userId,

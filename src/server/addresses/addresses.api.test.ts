@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MAX_ADDRESSES } from '~/contracts/address';
 import { TEST_NOW } from '~/testing/api';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import { customerAddresses } from '../db/schema';
 import { ADDRESS_MESSAGES } from './addresses.service';
 

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
 import {
 	addressAddedSchema,
 	addressDeleteRequestSchema,
@@ -10,10 +9,10 @@ import {
 } from '~/contracts/address';
 import { messageSchema } from '~/contracts/auth';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, parseValue } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, parseValue } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
-import { errorResponses, json, send } from '../http/openapi';
+import { errorResponses, formBody, json, send, unauthenticated } from '../http/openapi';
 import { pagingQuery, toPage } from '../http/paging';
 import {
 	ADDRESS_MESSAGES,
@@ -26,14 +25,6 @@ import {
 /** Without `limit` the list holds every address a customer may keep (the picker asks for all). */
 const LIST_LIMIT = 50;
 
-const body = (schema: z.ZodType) => ({
-	content: {
-		'application/json': { schema },
-		'application/x-www-form-urlencoded': { schema },
-	},
-});
-
-const unauthenticated = json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token');
 const notFound = json(
 	messageSchema,
 	'{message: "Not found"}: the caller has no address with this id',
@@ -45,56 +36,62 @@ const changes = {
 	),
 };
 
+const customerAddressListRoute = createRoute({
+	method: 'get',
+	path: '/customer/address/list',
+	tags: ['Addresses'],
+	summary: 'The customer’s saved addresses, newest first, with zone_ids from the zones of today',
+	request: { query: pagingQuery },
+	responses: {
+		200: json(addressListSchema, 'A page of addresses'),
+		401: unauthenticated,
+		...errorResponses,
+	},
+});
+
+const customerAddressAddRoute = createRoute({
+	method: 'post',
+	path: '/customer/address/add',
+	tags: ['Addresses'],
+	summary: 'Saves an address inside a delivery zone',
+	request: { body: formBody(addressRequestSchema) },
+	responses: { 200: json(addressAddedSchema, 'Saved'), 401: unauthenticated, ...changes },
+});
+
+const customerAddressDeleteRoute = createRoute({
+	method: 'delete',
+	path: '/customer/address/delete',
+	tags: ['Addresses'],
+	summary: 'Deletes one of the caller’s addresses (address_id in the query or body)',
+	request: { query: addressDeleteRequestSchema },
+	responses: {
+		200: json(messageSchema, 'Deleted'),
+		401: unauthenticated,
+		403: json(apiErrorSchema, 'address_id missing'),
+		404: notFound,
+	},
+});
+
 /** Saved addresses (contract §6), signed-in customers only. */
 export function registerAddressRoutes(app: ApiApp): void {
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'get',
-			path: '/customer/address/list',
-			tags: ['Addresses'],
-			summary:
-				'The customer’s saved addresses, newest first, with zone_ids from the zones of today',
-			request: { query: pagingQuery },
-			responses: {
-				200: json(addressListSchema, 'A page of addresses'),
-				401: unauthenticated,
-				...errorResponses,
-			},
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const query = await parseInput(c, pagingQuery);
-			return send(
-				c,
-				await listAddresses(c.get('db'), userId, toPage(query, { limit: LIST_LIMIT })),
-			);
-		},
-	);
+	documentedRoute(app, customerAddressListRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const query = await parseInput(c, pagingQuery);
+		return send(c, await listAddresses(c.get('db'), userId, toPage(query, { limit: LIST_LIMIT })));
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/address/add',
-			tags: ['Addresses'],
-			summary: 'Saves an address inside a delivery zone',
-			request: { body: body(addressRequestSchema) },
-			responses: { 200: json(addressAddedSchema, 'Saved'), 401: unauthenticated, ...changes },
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const input = await parseInput(c, addressRequestSchema);
-			return send(c, await addAddress(c.get('db'), userId, input, c.get('ctx').now));
-		},
-	);
+	documentedRoute(app, customerAddressAddRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const input = await parseInput(c, addressRequestSchema);
+		return send(c, await addAddress(c.get('db'), userId, input, c.get('ctx').now));
+	});
 
 	const update = createRoute({
 		method: 'put',
 		path: '/customer/address/update/{id}',
 		tags: ['Addresses'],
 		summary: 'Changes one of the caller’s addresses (also POST with _method=put)',
-		request: { params: addressIdParamSchema, body: body(addressRequestSchema) },
+		request: { params: addressIdParamSchema, body: formBody(addressRequestSchema) },
 		responses: {
 			200: json(addressUpdatedSchema, 'Saved'),
 			401: unauthenticated,
@@ -112,27 +109,11 @@ export function registerAddressRoutes(app: ApiApp): void {
 		return send(c, saved);
 	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'delete',
-			path: '/customer/address/delete',
-			tags: ['Addresses'],
-			summary: 'Deletes one of the caller’s addresses (address_id in the query or body)',
-			request: { query: addressDeleteRequestSchema },
-			responses: {
-				200: json(messageSchema, 'Deleted'),
-				401: unauthenticated,
-				403: json(apiErrorSchema, 'address_id missing'),
-				404: notFound,
-			},
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const { address_id } = await parseInput(c, addressDeleteRequestSchema);
-			if (!(await removeAddress(c.get('db'), userId, address_id)))
-				return send(c, { message: ADDRESS_MESSAGES.notFound }, 404);
-			return send(c, { message: ADDRESS_MESSAGES.removed });
-		},
-	);
+	documentedRoute(app, customerAddressDeleteRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const { address_id } = await parseInput(c, addressDeleteRequestSchema);
+		if (!(await removeAddress(c.get('db'), userId, address_id)))
+			return send(c, { message: ADDRESS_MESSAGES.notFound }, 404);
+		return send(c, { message: ADDRESS_MESSAGES.removed });
+	});
 }

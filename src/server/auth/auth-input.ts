@@ -6,7 +6,7 @@ import {
 	phoneField,
 	signUpRequestSchema,
 } from '~/contracts/auth';
-import { parseValue } from '../customers/request-input';
+import { parseValue } from '../http/request-input';
 import { apiError } from '../http/errors';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { TEST_NOW } from '~/testing/api';
-import { newCustomer, newGuest, nextPhone, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, nextPhone, setupCustomerApi } from '~/testing/customer';
 import { accessTokens, guests, users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import {

@@ -5,7 +5,7 @@ import { createTestDb, testDriver } from '~/testing/test-db';
 import { type DatabaseHandle, openPostgres } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { type ApiApp, createApiApp } from '../http/app';
-import { GUEST_TRACK_FAILURES_PER_ORDER, guestTrackGuard } from '../orders/guest-track';
+import { GUEST_TRACK_FAILURES_PER_ORDER, guestTrackGuard } from '../orders/views/guest-track';
 import { countAttempt, pruneCounters, readCounters } from './rate-limit';
 import { ATTEMPTS_PER_ADDRESS_ALL_ACCOUNTS, FAILURES_BEFORE_DELAY } from './sign-in-limits';
 

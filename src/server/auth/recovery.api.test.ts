@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { TEST_NOW } from '~/testing/api';
-import { newCustomer, nextPhone, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, nextPhone, setupCustomerApi } from '~/testing/customer';
 import { demoOutbox } from '../db/schema';
 import { CODE_TTL_MS, RECOVERY_MESSAGES } from './recovery.service';
 

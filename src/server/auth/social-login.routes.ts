@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { socialLoginRequestSchema } from '~/contracts/compat';
 import { apiErrorSchema } from '~/contracts/error';
 import { getSettings } from '../config/settings';
-import { documentedRoute, parseValue, readInput } from '../customers/request-input';
+import { documentedRoute, parseValue, readInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { json } from '../http/openapi';

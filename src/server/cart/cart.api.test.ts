@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { discountedPrice } from '~/lib/money';
 import { ALL_ZONES, MODULE_ID } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { addOns, cartItems, flashSaleItems, itemCampaigns, items, stores } from '../db/schema';
 import { CART_MESSAGES } from './cart-rules';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cartItems } from '../db/schema';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 
 export type CartRow = typeof cartItems.$inferSelect;
 export type NewCartRow = Omit<typeof cartItems.$inferInsert, 'id' | 'userId' | 'guestId'>;

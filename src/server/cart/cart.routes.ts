@@ -8,12 +8,11 @@ import {
 	cartRemoveItemRequestSchema,
 	cartUpdateRequestSchema,
 } from '~/contracts/cart';
-import { apiErrorSchema } from '~/contracts/error';
 import { catalogScope } from '../catalog/scope';
-import { requireOwner } from '../customers/owner';
-import { documentedRoute, parseInput } from '../customers/request-input';
+import { requireOwner } from '../http/owner';
+import { documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
-import { errorResponses, json, send } from '../http/openapi';
+import { errorResponses, formBody, json, send, unauthorizedOwner } from '../http/openapi';
 import {
 	addToCart,
 	type CartContext,
@@ -25,16 +24,9 @@ import {
 
 const responses = {
 	200: json(cartListSchema, 'The cart lines of the caller in the moduleId module'),
-	401: json(apiErrorSchema, 'Neither a valid token nor a known guest_id'),
+	401: unauthorizedOwner,
 	...errorResponses,
 };
-
-const body = (schema: z.ZodType) => ({
-	content: {
-		'application/json': { schema },
-		'application/x-www-form-urlencoded': { schema },
-	},
-});
 
 /**
  * The cart's context: the owner (token, else `guest_id`), then the module. The moduleId header
@@ -51,93 +43,83 @@ async function cartContext(
 	return { owner, scope: { ...scope, zoneIds: null }, now: c.get('ctx').now };
 }
 
+const customerCartListRoute = createRoute({
+	method: 'get',
+	path: '/customer/cart/list',
+	tags: ['Cart'],
+	summary: 'The cart of the customer (token) or guest (guest_id) in the moduleId module',
+	request: { query: cartOwnerRequestSchema },
+	responses,
+});
+
+const customerCartAddRoute = createRoute({
+	method: 'post',
+	path: '/customer/cart/add',
+	tags: ['Cart'],
+	summary:
+		'Adds a line; the server checks choices, stock, limits and the one-store rule, and prices it',
+	request: { body: formBody(cartAddRequestSchema) },
+	responses,
+});
+
+const customerCartUpdateRoute = createRoute({
+	method: 'post',
+	path: '/customer/cart/update',
+	tags: ['Cart'],
+	summary: 'Changes a line’s quantity (and choices when sent), checked as on add',
+	request: { body: formBody(cartUpdateRequestSchema) },
+	responses,
+});
+
+const customerCartRemoveItemRoute = createRoute({
+	method: 'delete',
+	path: '/customer/cart/remove-item',
+	tags: ['Cart'],
+	summary: 'Removes one of the caller’s lines',
+	request: { query: cartRemoveItemRequestSchema },
+	responses,
+});
+
+const customerCartRemoveRoute = createRoute({
+	method: 'delete',
+	path: '/customer/cart/remove',
+	tags: ['Cart'],
+	summary: 'Empties the caller’s cart in the moduleId module (other modules keep theirs)',
+	request: { query: cartOwnerRequestSchema },
+	responses: { ...responses, 200: json(z.tuple([]), 'Always an empty list') },
+});
+
 export function registerCartRoutes(app: ApiApp): void {
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'get',
-			path: '/customer/cart/list',
-			tags: ['Cart'],
-			summary: 'The cart of the customer (token) or guest (guest_id) in the moduleId module',
-			request: { query: cartOwnerRequestSchema },
-			responses,
-		}),
-		async (c) => {
-			const input = await parseInput(c, cartOwnerRequestSchema);
-			const ctx = await cartContext(c, input.guest_id, 'optional');
-			return send(c, ctx ? await listCart(ctx) : []);
-		},
-	);
+	documentedRoute(app, customerCartListRoute, async (c) => {
+		const input = await parseInput(c, cartOwnerRequestSchema);
+		const ctx = await cartContext(c, input.guest_id, 'optional');
+		return send(c, ctx ? await listCart(ctx) : []);
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/cart/add',
-			tags: ['Cart'],
-			summary:
-				'Adds a line; the server checks choices, stock, limits and the one-store rule, and prices it',
-			request: { body: body(cartAddRequestSchema) },
-			responses,
-		}),
-		async (c) => {
-			const input = await parseInput(c, cartAddRequestSchema);
-			const ctx = await cartContext(c, input.guest_id, 'required');
-			if (!ctx) return send(c, []);
-			return send(c, await addToCart(ctx, input));
-		},
-	);
+	documentedRoute(app, customerCartAddRoute, async (c) => {
+		const input = await parseInput(c, cartAddRequestSchema);
+		const ctx = await cartContext(c, input.guest_id, 'required');
+		if (!ctx) return send(c, []);
+		return send(c, await addToCart(ctx, input));
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/cart/update',
-			tags: ['Cart'],
-			summary: 'Changes a line’s quantity (and choices when sent), checked as on add',
-			request: { body: body(cartUpdateRequestSchema) },
-			responses,
-		}),
-		async (c) => {
-			const input = await parseInput(c, cartUpdateRequestSchema);
-			const ctx = await cartContext(c, input.guest_id, 'required');
-			if (!ctx) return send(c, []);
-			return send(c, await updateCart(ctx, input));
-		},
-	);
+	documentedRoute(app, customerCartUpdateRoute, async (c) => {
+		const input = await parseInput(c, cartUpdateRequestSchema);
+		const ctx = await cartContext(c, input.guest_id, 'required');
+		if (!ctx) return send(c, []);
+		return send(c, await updateCart(ctx, input));
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'delete',
-			path: '/customer/cart/remove-item',
-			tags: ['Cart'],
-			summary: 'Removes one of the caller’s lines',
-			request: { query: cartRemoveItemRequestSchema },
-			responses,
-		}),
-		async (c) => {
-			const input = await parseInput(c, cartRemoveItemRequestSchema);
-			const ctx = await cartContext(c, input.guest_id, 'required');
-			if (!ctx) return send(c, []);
-			return send(c, await removeCartLine(ctx, input.cart_id));
-		},
-	);
+	documentedRoute(app, customerCartRemoveItemRoute, async (c) => {
+		const input = await parseInput(c, cartRemoveItemRequestSchema);
+		const ctx = await cartContext(c, input.guest_id, 'required');
+		if (!ctx) return send(c, []);
+		return send(c, await removeCartLine(ctx, input.cart_id));
+	});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'delete',
-			path: '/customer/cart/remove',
-			tags: ['Cart'],
-			summary: 'Empties the caller’s cart in the moduleId module (other modules keep theirs)',
-			request: { query: cartOwnerRequestSchema },
-			responses: { ...responses, 200: json(z.tuple([]), 'Always an empty list') },
-		}),
-		async (c) => {
-			const input = await parseInput(c, cartOwnerRequestSchema);
-			const ctx = await cartContext(c, input.guest_id, 'optional');
-			return send(c, ctx ? await clearCart(ctx) : []);
-		},
-	);
+	documentedRoute(app, customerCartRemoveRoute, async (c) => {
+		const input = await parseInput(c, cartOwnerRequestSchema);
+		const ctx = await cartContext(c, input.guest_id, 'optional');
+		return send(c, ctx ? await clearCart(ctx) : []);
+	});
 }

@@ -2,13 +2,11 @@ import { MODULE_CAPABILITIES } from '~/config/modules';
 import type { CartAddRequest, CartLine, CartUpdateRequest, VariationInput } from '~/contracts/cart';
 import { CART_MAX_LINES } from '~/contracts/cart';
 import type { Item } from '../catalog/item-format';
-import { findItemPage } from '../catalog/items.repo';
-import { formatItems } from '../catalog/items.service';
+import { itemKey, loadItemsByKey } from '../catalog/items-by-key';
 import type { CatalogScope } from '../catalog/scope';
-import type { Owner } from '../customers/owner';
+import type { Owner } from '../http/owner';
 import { ApiError, apiError } from '../http/errors';
 import { isoTimestamp } from '../http/urls';
-import { listItemCampaigns } from '../promotions/campaigns.service';
 import {
 	CART_MESSAGES,
 	type CartRuleError,
@@ -39,7 +37,6 @@ export interface CartContext {
 }
 
 type ItemType = 'Item' | 'ItemCampaign';
-const keyOf = (type: string, id: number) => `${type}:${id}`;
 
 function unwrap<T>(result: RuleResult<T>): T {
 	if (!result.ok) throw ruleError(result.error);
@@ -48,30 +45,6 @@ function unwrap<T>(result: RuleResult<T>): T {
 
 function ruleError(error: CartRuleError): ApiError {
 	return new ApiError(error.status, [{ code: error.code, message: error.message }]);
-}
-
-/** The items behind cart lines, formatted as the catalogue serves them, by `type:id`. */
-async function loadItems(
-	scope: CatalogScope,
-	refs: { type: string; id: number }[],
-): Promise<Map<string, Item>> {
-	const ids = [...new Set(refs.filter((r) => r.type === 'Item').map((r) => r.id))];
-	const found = new Map<string, Item>();
-	if (ids.length > 0) {
-		const { rows } = await findItemPage(
-			scope.db,
-			{ moduleId: scope.moduleId, zoneIds: null, today: scope.today, ids },
-			'latest',
-			{ limit: ids.length, skip: 0 },
-		);
-		for (const item of await formatItems(scope.db, rows, scope))
-			found.set(keyOf('Item', item.id), item);
-	}
-	if (refs.some((r) => r.type === 'ItemCampaign')) {
-		for (const item of await listItemCampaigns({ ...scope, zoneIds: null }))
-			found.set(keyOf('ItemCampaign', item.id), item);
-	}
-	return found;
 }
 
 function keepsStock(scope: CatalogScope): boolean {
@@ -156,23 +129,23 @@ function toLine(row: CartRow, item: Item, { price, listPrice, addOnsPrice }: Lin
 export async function listCart({ owner, scope }: CartContext): Promise<CartLine[]> {
 	const rows = await findLines(scope.db, owner, scope.moduleId);
 	if (rows.length === 0) return [];
-	const items = await loadItems(
+	const items = await loadItemsByKey(
 		scope,
 		rows.map((r) => ({ type: r.itemType, id: r.itemId })),
 	);
-	const gone = rows.filter((r) => !items.has(keyOf(r.itemType, r.itemId)));
+	const gone = rows.filter((r) => !items.has(itemKey(r.itemType, r.itemId)));
 	await deleteLinesById(
 		scope.db,
 		gone.map((r) => r.id),
 	);
 	return rows.flatMap((row) => {
-		const item = items.get(keyOf(row.itemType, row.itemId));
+		const item = items.get(itemKey(row.itemType, row.itemId));
 		return item ? [toLine(row, item, priceOf(row, item, scope))] : [];
 	});
 }
 
 async function loadItem(scope: CatalogScope, type: ItemType, id: number): Promise<Item> {
-	const item = (await loadItems(scope, [{ type, id }])).get(keyOf(type, id));
+	const item = (await loadItemsByKey(scope, [{ type, id }])).get(itemKey(type, id));
 	// Unknown, switched off, or of another module than the moduleId header.
 	if (!item) throw apiError(403, 'item_id', 'The selected item id is invalid.');
 	return item;

@@ -1,19 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Brand } from '~/contracts/catalog';
 import type { Database } from '../db/database';
 import { brands } from '../db/schema';
 import { imageUrl } from '../http/urls';
 
 /** Active items of each brand; qualified by hand (the outer query has one table). */
 const itemsCount = sql<number>`(select count(*)::int from "items" where "items"."brand_id" = "brands"."id" and "items"."status" = 1)`;
-
-export interface Brand {
-	id: number;
-	name: string;
-	slug: string;
-	image_full_url: string | null;
-	module_id: number | null;
-	items_count: number;
-}
 
 /**
  * Active brands of a module and brands of no module, as GET brand lists them (every brand when
@@ -39,7 +31,9 @@ export async function listBrands(
 		id: brand.id,
 		name: brand.name,
 		slug: brand.slug,
+		image: brand.image,
 		image_full_url: imageUrl(input.baseUrl, 'brand', brand.image),
+		status: brand.status,
 		module_id: brand.moduleId,
 		items_count: Number(count),
 	}));

@@ -15,25 +15,74 @@ const keyParam = z.object({
 });
 const categoryList = z.array(categorySchema);
 
+const categoriesRoute = createRoute({
+	method: 'get',
+	path: '/categories',
+	tags: ['Categories'],
+	summary: 'Top categories with their sub-categories (all modules without a moduleId header)',
+	request: { query: z.object({ featured: z.enum(['0', '1']).optional() }) },
+	responses: { 200: json(categoryList, 'Categories'), ...errorResponses },
+});
+
+const categoriesItemsListRoute = createRoute({
+	method: 'get',
+	path: '/categories/items/list',
+	tags: ['Categories'],
+	summary: 'Items of several categories (`category_ids` as a JSON array)',
+	request: { query: itemListQuery },
+	responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
+});
+
+const categoriesItemsRoute = createRoute({
+	method: 'get',
+	path: '/categories/items/{id}',
+	tags: ['Categories'],
+	summary: 'Items of a category and its sub-categories',
+	request: { params: keyParam, query: itemListQuery },
+	responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
+});
+
+const categoriesStoresListRoute = createRoute({
+	method: 'get',
+	path: '/categories/stores/list',
+	tags: ['Categories'],
+	summary: 'Stores selling items of several categories (`category_ids` as a JSON array)',
+	request: {
+		query: itemListQuery.pick({ limit: true, offset: true, type: true, category_ids: true }),
+	},
+	responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
+});
+
+const categoriesStoresRoute = createRoute({
+	method: 'get',
+	path: '/categories/stores/{id}',
+	tags: ['Categories'],
+	summary: 'Stores selling items of a category',
+	request: { params: keyParam, query: itemListQuery.pick({ limit: true, offset: true }) },
+	responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
+});
+
+const categoriesFeaturedItemsRoute = createRoute({
+	method: 'get',
+	path: '/categories/featured/items',
+	tags: ['Categories'],
+	summary: 'Featured categories and their items',
+	request: { query: itemListQuery },
+	responses: {
+		200: json(itemPageSchema, 'Featured categories and a page of their items'),
+		...errorResponses,
+	},
+});
+
 export function registerCategoryRoutes(app: ApiApp): void {
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories',
-			tags: ['Categories'],
-			summary: 'Top categories with their sub-categories (all modules without a moduleId header)',
-			request: { query: z.object({ featured: z.enum(['0', '1']).optional() }) },
-			responses: { 200: json(categoryList, 'Categories'), ...errorResponses },
-		}),
-		async (c) => {
-			const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
-			const body = await listCategories(
-				{ ...scope, moduleId: scope.moduleKnown ? scope.moduleId : null },
-				{ featured: c.req.valid('query').featured === '1' },
-			);
-			return send(c, body);
-		},
-	);
+	app.openapi(categoriesRoute, async (c) => {
+		const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
+		const body = await listCategories(
+			{ ...scope, moduleId: scope.moduleKnown ? scope.moduleId : null },
+			{ featured: c.req.valid('query').featured === '1' },
+		);
+		return send(c, body);
+	});
 
 	for (const path of ['/categories/childes/{id}', '/categories/{id}']) {
 		app.openapi(
@@ -53,125 +102,70 @@ export function registerCategoryRoutes(app: ApiApp): void {
 		);
 	}
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories/items/list',
-			tags: ['Categories'],
-			summary: 'Items of several categories (`category_ids` as a JSON array)',
-			request: { query: itemListQuery },
-			responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
-		}),
-		async (c) => {
-			const query = c.req.valid('query');
-			const scope = await catalogScope(c);
-			const { sortWords: _, ...filter } = itemFilterFrom(query);
-			const ids = parseIdList(query.category_ids, 'category_ids');
-			const body = await listItems(
-				scope,
-				{ ...filter, categoryIds: ids.length ? ids : [0] },
-				'popular',
-				toPage(query),
-			);
-			return send(c, body);
-		},
-	);
+	app.openapi(categoriesItemsListRoute, async (c) => {
+		const query = c.req.valid('query');
+		const scope = await catalogScope(c);
+		const { sortWords: _, ...filter } = itemFilterFrom(query);
+		const ids = parseIdList(query.category_ids, 'category_ids');
+		const body = await listItems(
+			scope,
+			{ ...filter, categoryIds: ids.length ? ids : [0] },
+			'popular',
+			toPage(query),
+		);
+		return send(c, body);
+	});
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories/items/{id}',
-			tags: ['Categories'],
-			summary: 'Items of a category and its sub-categories',
-			request: { params: keyParam, query: itemListQuery },
-			responses: { 200: json(itemPageSchema, 'A page of items'), ...errorResponses },
-		}),
-		async (c) => {
-			const query = c.req.valid('query');
-			const scope = await catalogScope(c);
-			const id = (await categoryIdOf(scope.db, c.req.valid('param').id)) ?? 0;
-			const { sortWords: _, ...filter } = itemFilterFrom(query);
-			return send(
-				c,
-				await listItems(scope, { ...filter, categoryIds: [id] }, 'popular', toPage(query)),
-			);
-		},
-	);
+	app.openapi(categoriesItemsRoute, async (c) => {
+		const query = c.req.valid('query');
+		const scope = await catalogScope(c);
+		const id = (await categoryIdOf(scope.db, c.req.valid('param').id)) ?? 0;
+		const { sortWords: _, ...filter } = itemFilterFrom(query);
+		return send(
+			c,
+			await listItems(scope, { ...filter, categoryIds: [id] }, 'popular', toPage(query)),
+		);
+	});
 
 	// Registered before `/categories/stores/{id}`, which would otherwise take `list` for an id.
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories/stores/list',
-			tags: ['Categories'],
-			summary: 'Stores selling items of several categories (`category_ids` as a JSON array)',
-			request: {
-				query: itemListQuery.pick({ limit: true, offset: true, type: true, category_ids: true }),
-			},
-			responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
-		}),
-		async (c) => {
-			const query = c.req.valid('query');
-			const scope = await catalogScope(c);
-			const ids = parseIdList(query.category_ids, 'category_ids');
-			return send(
-				c,
-				await listStores(scope, { categoryIds: ids.length ? ids : [0] }, 'default', toPage(query)),
-			);
-		},
-	);
+	app.openapi(categoriesStoresListRoute, async (c) => {
+		const query = c.req.valid('query');
+		const scope = await catalogScope(c);
+		const ids = parseIdList(query.category_ids, 'category_ids');
+		return send(
+			c,
+			await listStores(scope, { categoryIds: ids.length ? ids : [0] }, 'default', toPage(query)),
+		);
+	});
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories/stores/{id}',
-			tags: ['Categories'],
-			summary: 'Stores selling items of a category',
-			request: { params: keyParam, query: itemListQuery.pick({ limit: true, offset: true }) },
-			responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
-		}),
-		async (c) => {
-			const scope = await catalogScope(c);
-			const id = (await categoryIdOf(scope.db, c.req.valid('param').id)) ?? 0;
-			return send(
-				c,
-				await listStores(scope, { categoryIds: [id] }, 'default', toPage(c.req.valid('query'))),
-			);
-		},
-	);
+	app.openapi(categoriesStoresRoute, async (c) => {
+		const scope = await catalogScope(c);
+		const id = (await categoryIdOf(scope.db, c.req.valid('param').id)) ?? 0;
+		return send(
+			c,
+			await listStores(scope, { categoryIds: [id] }, 'default', toPage(c.req.valid('query'))),
+		);
+	});
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/categories/featured/items',
-			tags: ['Categories'],
-			summary: 'Featured categories and their items',
-			request: { query: itemListQuery },
-			responses: {
-				200: json(itemPageSchema, 'Featured categories and a page of their items'),
-				...errorResponses,
-			},
-		}),
-		async (c) => {
-			const query = c.req.valid('query');
-			const scope = await catalogScope(c);
-			const featured = await listCategories(scope, { featured: true });
-			const ids = featured.map((f) => f.id);
-			const page = await listItems(
-				scope,
-				{ categoryIds: ids.length ? ids : [0] },
-				'popular',
-				toPage(query, { limit: 20 }),
-			);
-			return send(c, {
-				...page,
-				categories: featured.map((f) => ({
-					id: f.id,
-					name: f.name,
-					image: f.image,
-					image_full_url: f.image_full_url,
-				})),
-			});
-		},
-	);
+	app.openapi(categoriesFeaturedItemsRoute, async (c) => {
+		const query = c.req.valid('query');
+		const scope = await catalogScope(c);
+		const featured = await listCategories(scope, { featured: true });
+		const ids = featured.map((f) => f.id);
+		const page = await listItems(
+			scope,
+			{ categoryIds: ids.length ? ids : [0] },
+			'popular',
+			toPage(query, { limit: 20 }),
+		);
+		return send(c, {
+			...page,
+			categories: featured.map((f) => ({
+				id: f.id,
+				name: f.name,
+				image: f.image,
+				image_full_url: f.image_full_url,
+			})),
+		});
+	});
 }

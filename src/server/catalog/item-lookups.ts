@@ -59,21 +59,27 @@ function addOnsById(db: Database, locale: Locale) {
 	});
 }
 
+/**
+ * Flash-sale entries of these items that sell now: the entry is on, its sale published and
+ * running, units left. For a select joining `flash_sales` to `flash_sale_items`.
+ */
+export function sellingFlashEntry(itemIds: number[], nowIso: string) {
+	return and(
+		inArray(flashSaleItems.itemId, itemIds),
+		eq(flashSaleItems.status, 1),
+		eq(flashSales.isPublish, 1),
+		lte(flashSales.startDate, nowIso),
+		gt(flashSales.endDate, nowIso),
+		sql`${flashSaleItems.availableStock} > 0`,
+	);
+}
+
 function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
 	return db
 		.select({ entry: flashSaleItems })
 		.from(flashSaleItems)
 		.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-		.where(
-			and(
-				inArray(flashSaleItems.itemId, itemIds),
-				eq(flashSaleItems.status, 1),
-				eq(flashSales.isPublish, 1),
-				lte(flashSales.startDate, nowIso),
-				gt(flashSales.endDate, nowIso),
-				sql`${flashSaleItems.availableStock} > 0`,
-			),
-		);
+		.where(sellingFlashEntry(itemIds, nowIso));
 }
 
 /** One query for the flash sale and one for Indonesian names at most; the rest is cached. */

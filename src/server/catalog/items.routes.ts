@@ -90,6 +90,36 @@ const recommendedQuery = itemListQuery.extend({
 	filter: z.enum(['all', 'new_arrival', 'top_rated', 'best_selling']).optional(),
 });
 
+const itemsDetailsRoute = createRoute({
+	method: 'get',
+	path: '/items/details/{id}',
+	tags: ['Items'],
+	summary: 'One item by id or slug, with its store (no zone needed)',
+	request: { params: idParam },
+	responses: { 200: json(itemSchema, 'The item'), ...errorResponses },
+});
+
+const itemsReviewsRoute = createRoute({
+	method: 'get',
+	path: '/items/reviews/{id}',
+	tags: ['Items'],
+	summary: 'Reviews of an item, newest first',
+	request: { params: numericIdParam, query: pagingQuery },
+	responses: {
+		200: json(z.looseObject({ reviews: z.array(z.unknown()) }), 'Reviews'),
+		...errorResponses,
+	},
+});
+
+const itemsRatingRoute = createRoute({
+	method: 'get',
+	path: '/items/rating/{id}',
+	tags: ['Items'],
+	summary: 'Average rating of an item',
+	request: { params: numericIdParam },
+	responses: { 200: json(z.number(), 'Average rating'), ...errorResponses },
+});
+
 export function registerItemRoutes(app: ApiApp): void {
 	for (const [path, summary, sort, flags, withCategories] of simpleLists) {
 		app.openapi(listRoute(path, summary, itemListQuery), async (c) => {
@@ -189,23 +219,13 @@ export function registerItemRoutes(app: ApiApp): void {
 		},
 	);
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/items/details/{id}',
-			tags: ['Items'],
-			summary: 'One item by id or slug, with its store (no zone needed)',
-			request: { params: idParam },
-			responses: { 200: json(itemSchema, 'The item'), ...errorResponses },
-		}),
-		async (c) => {
-			const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
-			const details = await itemDetails(scope, c.req.valid('param').id);
-			// Contract §0.6: this one not-found carries `errors` as an object.
-			if (!details) return send(c, { errors: { code: 'product-001', message: 'Not found' } }, 404);
-			return send(c, details, 200);
-		},
-	);
+	app.openapi(itemsDetailsRoute, async (c) => {
+		const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
+		const details = await itemDetails(scope, c.req.valid('param').id);
+		// Contract §0.6: this one not-found carries `errors` as an object.
+		if (!details) return send(c, { errors: { code: 'product-001', message: 'Not found' } }, 404);
+		return send(c, details, 200);
+	});
 
 	for (const [path, summary, sameStore] of [
 		['/items/related-items/{id}', 'Up to 10 items of the same categories', false],
@@ -241,39 +261,18 @@ export function registerItemRoutes(app: ApiApp): void {
 		);
 	}
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/items/reviews/{id}',
-			tags: ['Items'],
-			summary: 'Reviews of an item, newest first',
-			request: { params: numericIdParam, query: pagingQuery },
-			responses: {
-				200: json(z.looseObject({ reviews: z.array(z.unknown()) }), 'Reviews'),
-				...errorResponses,
-			},
-		}),
-		async (c) => {
-			const page = toPage(c.req.valid('query'), { limit: 10 });
-			const body = await listReviews(
-				c.get('db'),
-				Number(c.req.valid('param').id),
-				page,
-				c.get('ctx').baseUrl,
-			);
-			return send(c, body, 200);
-		},
-	);
+	app.openapi(itemsReviewsRoute, async (c) => {
+		const page = toPage(c.req.valid('query'), { limit: 10 });
+		const body = await listReviews(
+			c.get('db'),
+			Number(c.req.valid('param').id),
+			page,
+			c.get('ctx').baseUrl,
+		);
+		return send(c, body, 200);
+	});
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/items/rating/{id}',
-			tags: ['Items'],
-			summary: 'Average rating of an item',
-			request: { params: numericIdParam },
-			responses: { 200: json(z.number(), 'Average rating'), ...errorResponses },
-		}),
-		async (c) => send(c, await ratingOf(c.get('db'), Number(c.req.valid('param').id))),
+	app.openapi(itemsRatingRoute, async (c) =>
+		send(c, await ratingOf(c.get('db'), Number(c.req.valid('param').id))),
 	);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALL_ZONES, MODULE_ID } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { banners, categories, items, stores } from '../db/schema';
 import { CATALOG_CALLS } from './catalog-calls';
 import type { CallContext, ClientCall } from './client-calls';

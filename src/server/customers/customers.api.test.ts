@@ -4,7 +4,7 @@ import { TEST_NOW } from '~/testing/api';
 import { businessSettings, categories, users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { seed } from '../db/seed/seed';
-import { newCustomer, setupCustomerApi } from './customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 
 /** The seed step that adds the demo customer (src/server/db/seed/seed.ts). */
 const DEMO_CUSTOMER_STEP = 4;

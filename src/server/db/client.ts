@@ -15,7 +15,7 @@ import { installSignalHandlers, onClose, onStop } from '../lifecycle';
 import { startChatReplies } from '../live/chat-replies';
 import { closeAllStreams } from '../live/live-hub';
 import { logger } from '../log';
-import { startDispatcher } from '../orders/dispatcher';
+import { startDispatcher } from '../orders/dispatcher/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { queryTallyLogger } from './query-count';

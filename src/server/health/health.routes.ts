@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types';
+import { checkDatabase } from './health.service';
 
 const healthRoute = createRoute({
 	method: 'get',
@@ -22,7 +22,7 @@ const healthRoute = createRoute({
 
 export function registerHealthRoutes(app: ApiApp, driver: () => 'pglite' | 'postgres'): void {
 	app.openapi(healthRoute, async (c) => {
-		await c.get('db').execute(sql`select 1`);
+		await checkDatabase(c.get('db'));
 		return c.json({ status: 'ok' as const, database: driver() }, 200);
 	});
 }

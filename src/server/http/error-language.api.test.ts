@@ -2,7 +2,7 @@
 // (contract §0.2 X-localization), on a real database. One table per language: the same requests,
 // English without the header or with `en`, Indonesian with `id` (and `id-ID`, as browsers say it).
 import { describe, expect, test } from 'vitest';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 
 const api = setupCustomerApi();

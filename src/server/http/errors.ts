@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '~/contracts/error';
@@ -17,6 +18,12 @@ export class ApiError extends Error {
 
 export function apiError(status: ContentfulStatusCode, code: string, message: string): ApiError {
 	return new ApiError(status, [{ code, message }]);
+}
+
+/** 429 with the seconds to wait in Retry-After (the attempt limits of ADR 015), in the API's words. */
+export function tooManyAttempts(c: Context, seconds: number): ApiError {
+	c.header('Retry-After', String(seconds));
+	return apiError(429, 'too_many_requests', 'Too many attempts. Please try again later.');
 }
 
 export function errorBody(code: string, message: string): ApiErrorBody {

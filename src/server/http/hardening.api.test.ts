@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogHeaders, TEST_NOW } from '~/testing/api';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { createLogger } from '../log';
 import { createApiApp } from './app';
 

@@ -22,3 +22,21 @@ export const errorResponses = {
 export function send(c: Context, body: unknown, status: ContentfulStatusCode = 200): never {
 	return c.json(body as JSONValue, status) as never;
 }
+
+/**
+ * A request body as the original clients send it: JSON or a form (and multipart where files come
+ * along). Documentation only: `documentedRoute` handlers read it with `parseInput`.
+ */
+export const formBody = (schema: z.ZodType, options: { multipart?: boolean } = {}) => ({
+	content: {
+		'application/json': { schema },
+		'application/x-www-form-urlencoded': { schema },
+		...(options.multipart ? { 'multipart/form-data': { schema } } : {}),
+	},
+});
+
+/** 401 of `auth:api` routes (contract §0.6). */
+export const unauthenticated = json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token');
+
+/** 401 of `apiGuestCheck` routes (contract §0.4): neither a live token nor a known guest. */
+export const unauthorizedOwner = json(apiErrorSchema, 'Neither a valid token nor a known guest_id');

@@ -38,6 +38,33 @@ export function toPage(query: PagingQuery, defaults: { limit: number } = { limit
 	};
 }
 
+/** A drizzle select that can be cut to one page (or read whole). */
+export interface PageableQuery<Row> extends PromiseLike<Row[]> {
+	limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
+type Echo<P> = P extends Page ? string | number : string | number | null;
+
+/**
+ * One page of a list (or the whole list when no page was asked for), the total it is a page of,
+ * and the contract's echo of `limit` and `offset` (contract §0.5), in the contract's order.
+ */
+export async function pageOf<Row, P extends Page | null>(
+	list: { rows: PageableQuery<Row>; count: PromiseLike<{ n: number }[]> },
+	page: P,
+): Promise<{ total_size: number; limit: Echo<P>; offset: Echo<P>; rows: Row[] }> {
+	const [rows, [total]] = await Promise.all([
+		page ? list.rows.limit(page.limit).offset(page.skip) : list.rows,
+		list.count,
+	]);
+	return {
+		total_size: Number(total?.n ?? 0),
+		limit: (page?.echo.limit ?? null) as Echo<P>,
+		offset: (page?.echo.offset ?? null) as Echo<P>,
+		rows,
+	};
+}
+
 /**
  * A JSON array of ids in a query string (`[1,2]`), or a comma list; other words are skipped, an
  * id beyond int4 (src/contracts/ids.ts) is refused with 403 naming `field`.

@@ -7,9 +7,9 @@ import { issueToken } from '../auth/auth.service';
 import { openPostgres } from '../db/client';
 import { conversations } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
-import { firstStore, insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { firstStore, insertTestOrder, userIdByPhone } from '~/testing/order';
 import { answerDueMessages, demoReply } from './chat-replies';
-import { readSse } from './live-testing';
+import { readSse } from '~/testing/live';
 
 const api = setupApi({ cacheTtlMs: 0 });
 const db = () => api.handle().db;

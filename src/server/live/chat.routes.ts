@@ -9,8 +9,8 @@ import {
 	sendMessageRequestSchema,
 } from '~/contracts/chat';
 import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../customers/owner';
-import { documentedRoute, parseInput, readFiles } from '../customers/request-input';
+import { requireCustomer } from '../http/owner';
+import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
 import { errorResponses, json, send } from '../http/openapi';
@@ -49,122 +49,114 @@ function keyOf(input: {
 	return null;
 }
 
-export function registerChatRoutes(app: ApiApp): void {
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'get',
-			path: '/customer/message/list',
-			tags: ['Chat'],
-			summary: 'The caller’s conversations, latest first (type=vendor|delivery_man|admin)',
-			request: { query: conversationListRequestSchema },
-			responses: signedIn(conversationListSchema, 'One page of conversations'),
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const input = await parseInput(c, conversationListRequestSchema);
-			const page = toPage(input);
-			return send(
-				c,
-				await listConversations(
-					c.get('db'),
-					userId,
-					{ page, type: input.type },
-					c.get('ctx').baseUrl,
-				),
-			);
-		},
-	);
+const customerMessageListRoute = createRoute({
+	method: 'get',
+	path: '/customer/message/list',
+	tags: ['Chat'],
+	summary: 'The caller’s conversations, latest first (type=vendor|delivery_man|admin)',
+	request: { query: conversationListRequestSchema },
+	responses: signedIn(conversationListSchema, 'One page of conversations'),
+});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'get',
-			path: '/customer/message/search-list',
-			tags: ['Chat'],
-			summary: 'The caller’s conversations whose store or person name contains `name`',
-			request: { query: conversationSearchRequestSchema },
-			responses: signedIn(conversationListSchema, 'Matching conversations'),
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const input = await parseInput(c, conversationSearchRequestSchema);
-			const page = toPage(input, { limit: 20 });
-			return send(
-				c,
-				await listConversations(
-					c.get('db'),
-					userId,
-					{ page, name: input.name },
-					c.get('ctx').baseUrl,
-				),
-			);
-		},
-	);
+const customerMessageSearchListRoute = createRoute({
+	method: 'get',
+	path: '/customer/message/search-list',
+	tags: ['Chat'],
+	summary: 'The caller’s conversations whose store or person name contains `name`',
+	request: { query: conversationSearchRequestSchema },
+	responses: signedIn(conversationListSchema, 'Matching conversations'),
+});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'get',
-			path: '/customer/message/details',
-			tags: ['Chat'],
-			summary:
-				'A conversation’s messages, newest first, by conversation_id or vendor_id | delivery_man_id | admin_id; the other side’s messages become seen',
-			request: { query: conversationDetailsRequestSchema },
-			responses: signedIn(conversationDetailsSchema, 'The thread'),
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const input = await parseInput(c, conversationDetailsRequestSchema);
-			const { locale, baseUrl } = c.get('ctx');
-			const key = keyOf(input);
-			if (!key) throw apiError(403, 'conversation_id', liveMessage('conversationNotFound', locale));
-			const page = toPage(input, { limit: 50 });
-			return send(c, await conversationDetails(c.get('db'), userId, key, page, baseUrl, locale));
-		},
-	);
+const customerMessageDetailsRoute = createRoute({
+	method: 'get',
+	path: '/customer/message/details',
+	tags: ['Chat'],
+	summary:
+		'A conversation’s messages, newest first, by conversation_id or vendor_id | delivery_man_id | admin_id; the other side’s messages become seen',
+	request: { query: conversationDetailsRequestSchema },
+	responses: signedIn(conversationDetailsSchema, 'The thread'),
+});
 
-	documentedRoute(
-		app,
-		createRoute({
-			method: 'post',
-			path: '/customer/message/send',
-			tags: ['Chat'],
-			summary:
-				'Sends a message (text and up to 3 images in image[]) by conversation_id or receiver_type + receiver_id',
-			request: {
-				body: {
-					content: {
-						'multipart/form-data': { schema: sendMessageRequestSchema },
-						'application/json': { schema: sendMessageRequestSchema },
-					},
-				},
+const customerMessageSendRoute = createRoute({
+	method: 'post',
+	path: '/customer/message/send',
+	tags: ['Chat'],
+	summary:
+		'Sends a message (text and up to 3 images in image[]) by conversation_id or receiver_type + receiver_id',
+	request: {
+		body: {
+			content: {
+				'multipart/form-data': { schema: sendMessageRequestSchema },
+				'application/json': { schema: sendMessageRequestSchema },
 			},
-			responses: signedIn(conversationDetailsSchema, 'The thread with the new message'),
-		}),
-		async (c) => {
-			const { userId } = await requireCustomer(c);
-			const input = await parseInput(c, sendMessageRequestSchema);
-			const { locale, baseUrl } = c.get('ctx');
-			const key = keyOf(input);
-			if (!key) throw apiError(403, 'receiver_id', liveMessage('partnerNotFound', locale));
-			const images = await prepareImages(await readFiles(c, 'image'), 'image', locale);
-			const db = c.get('db');
-			const conversationId = await sendMessage(
-				db,
-				userId,
-				{ key, message: input.message, images, orderId: input.order_id ?? null },
-				locale,
-			);
-			const thread = await conversationDetails(
-				db,
-				userId,
-				{ conversationId },
-				toPage({}, { limit: 50 }),
-				baseUrl,
-				locale,
-			);
-			return send(c, { ...thread, message: liveMessage('sent', locale) });
 		},
-	);
+	},
+	responses: signedIn(conversationDetailsSchema, 'The thread with the new message'),
+});
+
+export function registerChatRoutes(app: ApiApp): void {
+	documentedRoute(app, customerMessageListRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const input = await parseInput(c, conversationListRequestSchema);
+		const page = toPage(input);
+		return send(
+			c,
+			await listConversations(
+				c.get('db'),
+				userId,
+				{ page, type: input.type },
+				c.get('ctx').baseUrl,
+			),
+		);
+	});
+
+	documentedRoute(app, customerMessageSearchListRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const input = await parseInput(c, conversationSearchRequestSchema);
+		const page = toPage(input, { limit: 20 });
+		return send(
+			c,
+			await listConversations(
+				c.get('db'),
+				userId,
+				{ page, name: input.name },
+				c.get('ctx').baseUrl,
+			),
+		);
+	});
+
+	documentedRoute(app, customerMessageDetailsRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const input = await parseInput(c, conversationDetailsRequestSchema);
+		const { locale, baseUrl } = c.get('ctx');
+		const key = keyOf(input);
+		if (!key) throw apiError(403, 'conversation_id', liveMessage('conversationNotFound', locale));
+		const page = toPage(input, { limit: 50 });
+		return send(c, await conversationDetails(c.get('db'), userId, key, page, baseUrl, locale));
+	});
+
+	documentedRoute(app, customerMessageSendRoute, async (c) => {
+		const { userId } = await requireCustomer(c);
+		const input = await parseInput(c, sendMessageRequestSchema);
+		const { locale, baseUrl } = c.get('ctx');
+		const key = keyOf(input);
+		if (!key) throw apiError(403, 'receiver_id', liveMessage('partnerNotFound', locale));
+		const images = await prepareImages(await readFiles(c, 'image'), 'image', locale);
+		const db = c.get('db');
+		const conversationId = await sendMessage(
+			db,
+			userId,
+			{ key, message: input.message, images, orderId: input.order_id ?? null },
+			locale,
+		);
+		const thread = await conversationDetails(
+			db,
+			userId,
+			{ conversationId },
+			toPage({}, { limit: 50 }),
+			baseUrl,
+			locale,
+		);
+		return send(c, { ...thread, message: liveMessage('sent', locale) });
+	});
 }

@@ -7,11 +7,11 @@ import { type DatabaseHandle, openPostgres } from '../db/client';
 import { liveEvents, orders } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
 import { createApiApp } from '../http/app';
-import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import { pruneLiveEvents } from './live-events';
 import { closeAllStreams } from './live-hub';
-import { readSse, type SseReader } from './live-testing';
+import { readSse, type SseReader } from '~/testing/live';
 
 const api = setupApi({ cacheTtlMs: 0 });
 const PACE = 20_000;

@@ -1,15 +1,16 @@
 /**
  * Chat and review photos (ADR 023): at most 3, each decoded and re-encoded as WebP by sharp like
- * the prescriptions (orders/order-attachments.ts), stored in `uploaded_images` and served by
+ * the prescriptions (orders/attachments/order-attachments.ts), stored in `uploaded_images` and served by
  * their random name.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { MAX_PRESCRIPTION_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '~/config/constants';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { uploadedImages } from '../db/schema';
 import { apiError } from '../http/errors';
-import { reencodeImage } from '../orders/order-attachments';
+import { reencodeImage } from '../orders/attachments/order-attachments';
 import { liveMessage } from './live-messages';
 
 export const MAX_LIVE_IMAGES = MAX_PRESCRIPTION_IMAGES;
@@ -62,3 +63,16 @@ export const isImageName = (name: string) => NAME.test(name);
 /** Where an uploaded image is served. */
 export const liveImageUrl = (baseUrl: string, name: string) =>
 	`${baseUrl}/api/v1/customer/media/${name}`;
+
+/** A stored chat or review photo by its name; null when there is none. */
+export async function findLiveImage(
+	db: Database,
+	name: string,
+): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+	const [row] = await db
+		.select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes })
+		.from(uploadedImages)
+		.where(eq(uploadedImages.name, name))
+		.limit(1);
+	return row ?? null;
+}

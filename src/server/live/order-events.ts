@@ -5,7 +5,7 @@
 import type { Database } from '../db/database';
 import { notificationPreferences } from '../account/profile.service';
 import { type NotificationPreferences, notifications } from '../db/schema';
-import type { OrderStatusListener } from '../orders/status-change';
+import type { OrderStatusListener } from '../orders/status/status-change';
 import { orderOwner, recordLiveEvent } from './live-events';
 import { orderStatusText } from './notification-texts';
 

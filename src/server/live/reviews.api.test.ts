@@ -5,8 +5,8 @@ import { setupApi, TEST_NOW } from '~/testing/api';
 import { issueToken } from '../auth/auth.service';
 import { deliveryMen, items, orders, stores } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed/customers';
-import { runDispatch } from '../orders/dispatcher';
-import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 
 const api = setupApi({ cacheTtlMs: 0 });
 const PACE = 20_000;

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { newsletterRequestSchema, newsletterResponseSchema } from '~/contracts/compat';
-import { documentedRoute, parseValue, readInput } from '../customers/request-input';
+import { documentedRoute, parseValue, readInput } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { NEWSLETTER_MESSAGES, subscribe } from './newsletter.service';

@@ -1,14 +1,18 @@
 /** The checks of a parcel order before its price: input, switches, and the zones at a point. */
-import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order';
+import { DEFAULT_PAYMENT_GATEWAY } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import type { Database } from '../db/database';
 import { ApiError, apiError } from '../http/errors';
-import { contactErrors } from '../orders/order-placement-rules';
-import { findModuleZone } from '../orders/orders.repo';
-import { gatewayAllowed, type PlaceContext, settingOn } from '../orders/place-order.checks';
-import { placeMessage } from '../orders/place-order-messages';
-import { pricingMessage } from '../orders/pricing-messages';
-import { isOn } from '../orders/settings-switch';
+import { contactErrors } from '../orders/placement/order-placement-rules';
+import { findModuleZone } from '../orders/placement/orders.repo';
+import {
+	gatewayAllowed,
+	type PlaceContext,
+	settingOn,
+} from '../orders/placement/place-order.checks';
+import { placeMessage } from '../orders/placement/place-order-messages';
+import { pricingMessage } from '../orders/pricing/pricing-messages';
+import { isOn } from '../config/settings-switch';
 import { findZonesContaining } from '../zones/zones.repo';
 import { parcelMessage, parcelPaymentRejection, type ZoneAtPoint } from './parcel-order-rules';
 

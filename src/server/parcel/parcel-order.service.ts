@@ -3,24 +3,28 @@
  * the plan `place` writes: a sender, a receiver, a parcel category; priced by distance on the
  * server (parcel-pricing.ts), never lower than the straight line between the two points.
  */
-import type { OrderPreviewResponse } from '~/contracts/order';
+import type { OrderPreviewResponse } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import { activeModules } from '../catalog/scope';
 import { getTimeZone } from '../config/settings';
 import { apiError } from '../http/errors';
-import { shopMoney } from '../orders/coupon.service';
+import { shopMoney } from '../orders/coupons/coupon.service';
 import {
 	chargeableDistanceKm,
 	checkSchedule,
 	orderTime,
 	straightLineKm,
-} from '../orders/order-placement-rules';
-import { findCustomer, findModuleZone } from '../orders/orders.repo';
-import { checkPayment, paymentAvailability } from '../orders/payment-rules';
-import { numberSetting, type PlaceContext, settingOn } from '../orders/place-order.checks';
-import { placeMessage } from '../orders/place-order-messages';
-import { pricingMessage } from '../orders/pricing-messages';
-import { isOn } from '../orders/settings-switch';
+} from '../orders/placement/order-placement-rules';
+import { findCustomer, findModuleZone } from '../orders/placement/orders.repo';
+import { checkPayment, paymentAvailability } from '../orders/payment/payment-rules';
+import {
+	numberSetting,
+	type PlaceContext,
+	settingOn,
+} from '../orders/placement/place-order.checks';
+import { placeMessage } from '../orders/placement/place-order-messages';
+import { pricingMessage } from '../orders/pricing/pricing-messages';
+import { isOn } from '../config/settings-switch';
 import { checkInput, zonesAt } from './parcel-order.checks';
 import { decideZones, parcelMessage, SAME_PLACE_KM } from './parcel-order-rules';
 import { parcelCharge, parcelPricing, parcelRates, vehicleForDistance } from './parcel-pricing';

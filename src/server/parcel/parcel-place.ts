@@ -1,13 +1,21 @@
 /** POST customer/order/place with `order_type=parcel`: one order row, once per Idempotency-Key. */
 import { randomInt } from 'node:crypto';
-import type { OrderPlaceResponse } from '~/contracts/order';
+import type { OrderPlaceResponse } from '~/contracts/order-place';
 import type { ParcelOrderRequest } from '~/contracts/parcel';
 import type { OrderReceiverDetails } from '../db/schema';
-import { isUniqueViolation } from '../orders/idempotency';
-import { deliveryAddress, initialStatus, normalizePhone } from '../orders/order-placement-rules';
-import { findOrderByKey, insertOrder, setCustomerZone } from '../orders/orders.repo';
-import type { PlaceContext } from '../orders/place-order.checks';
-import { type IdempotencyInput, placedResponse, replay } from '../orders/place-order.service';
+import { isUniqueViolation } from '../orders/placement/idempotency';
+import {
+	deliveryAddress,
+	initialStatus,
+	normalizePhone,
+} from '../orders/placement/order-placement-rules';
+import { findOrderByKey, insertOrder, setCustomerZone } from '../orders/placement/orders.repo';
+import type { PlaceContext } from '../orders/placement/place-order.checks';
+import {
+	type IdempotencyInput,
+	placedResponse,
+	replay,
+} from '../orders/placement/place-order.service';
 import { type ParcelPlan, planParcel } from './parcel-order.service';
 
 function receiverOf(plan: ParcelPlan): OrderReceiverDetails {

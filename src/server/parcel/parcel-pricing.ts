@@ -4,7 +4,7 @@
  * with the same fields the original client computes it from, so both show the same price.
  */
 import type { OrderPricing } from '~/contracts/order';
-import { amountOrThrow, fromMinor, roundHalfAway, toMinor } from '../orders/money-cents';
+import { amountOrThrow, fromMinor, roundHalfAway, toMinor } from '../orders/pricing/money-cents';
 
 /** A delivery-vehicle tier: it covers `starting ≤ km ≤ maximum` and adds `extraCharges`. */
 export interface VehicleTier {

@@ -4,10 +4,10 @@ import { guestIdField } from '~/contracts/auth';
 import { parcelOrderRequestSchema, type ParcelOrderRequest } from '~/contracts/parcel';
 import { catalogScope } from '../catalog/scope';
 import { getSettings } from '../config/settings';
-import { requireOwner } from '../customers/owner';
-import { parseValue, readInput } from '../customers/request-input';
+import { requireOwner } from '../http/owner';
+import { parseValue, readInput } from '../http/request-input';
 import type { ApiBindings } from '../http/app-types';
-import type { PlaceContext } from '../orders/place-order.checks';
+import type { PlaceContext } from '../orders/placement/place-order.checks';
 
 export interface ParcelRequest {
 	raw: Record<string, unknown>;

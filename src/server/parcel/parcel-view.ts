@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { parcelCategories } from '../db/schema';
-import type { OrderParcelCategoryRow, OrderRow } from '../orders/order-format';
+import type { OrderParcelCategoryRow, OrderRow } from '../orders/views/order-format';
 import { findTranslations } from '../translations/translations.repo';
 
 /** The parcel categories of these orders, in the caller's language, by id. */

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newCustomer, newGuest, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, newGuest, setupCustomerApi } from '~/testing/customer';
 import { orders, parcelCategories } from '../db/schema';
-import { runDispatch } from '../orders/dispatcher';
-import { straightLineKm } from '../orders/order-placement-rules';
-import { callOrder } from '../orders/place-order-testing';
+import { runDispatch } from '../orders/dispatcher/dispatcher';
+import { straightLineKm } from '../orders/placement/order-placement-rules';
+import { callOrder } from '~/testing/place-order';
 import { parcelCharge } from './parcel-pricing';
 import {
 	categoryNamed,
@@ -15,7 +15,7 @@ import {
 	receiverAt,
 	SENTOSA,
 	TAMPINES,
-} from './parcel-testing';
+} from '~/testing/parcel';
 
 // spec §2 parcel flow, contract §8.1 (order_type=parcel), §1.4 (vehicles, tips, instructions)
 const api = setupCustomerApi();

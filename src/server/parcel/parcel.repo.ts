@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { orders, parcelCategories, parcelDeliveryInstructions, vehicles } from '../db/schema';
 import type { Page } from '../http/paging';
 import { isoTimestamp } from '../http/urls';
-import { findTranslations } from '../translations/translations.repo';
+import { translatedPage } from '../translations/translated-page';
 import type { VehicleTier } from './parcel-pricing';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -69,25 +69,21 @@ export async function parcelInstructions(
 	input: { page: Page | null; locale: Locale },
 ): Promise<ParcelInstructions> {
 	const where = eq(parcelDeliveryInstructions.status, 1);
-	const query = db
-		.select()
-		.from(parcelDeliveryInstructions)
-		.where(where)
-		.orderBy(asc(parcelDeliveryInstructions.id));
-	const [rows, [total]] = await Promise.all([
-		input.page ? query.limit(input.page.limit).offset(input.page.skip) : query,
-		db.select({ n: count() }).from(parcelDeliveryInstructions).where(where),
-	]);
-	const text = await findTranslations(
+	const { rows, text, ...envelope } = await translatedPage(
 		db,
-		'ParcelDeliveryInstruction',
-		rows.map((r) => r.id),
-		input.locale,
+		{
+			type: 'ParcelDeliveryInstruction',
+			rows: db
+				.select()
+				.from(parcelDeliveryInstructions)
+				.where(where)
+				.orderBy(asc(parcelDeliveryInstructions.id)),
+			count: db.select({ n: count() }).from(parcelDeliveryInstructions).where(where),
+		},
+		input,
 	);
 	return {
-		total_size: Number(total?.n ?? 0),
-		limit: input.page?.echo.limit ?? null,
-		offset: input.page?.echo.offset ?? null,
+		...envelope,
 		data: rows.map((r) => ({
 			id: r.id,
 			instruction: text.get(r.id)?.instruction ?? r.instruction,

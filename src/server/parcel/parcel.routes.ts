@@ -11,7 +11,7 @@ import {
 	vehicleSchema,
 } from '~/contracts/parcel';
 import { cancellationReasonsRequestSchema } from '~/contracts/order-view';
-import { documentedRoute, parseInput } from '../customers/request-input';
+import { documentedRoute, parseInput } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
 import { errorResponses, json, send } from '../http/openapi';
 import { toPage } from '../http/paging';

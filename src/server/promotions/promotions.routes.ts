@@ -54,6 +54,19 @@ const get = (
 		responses: { 200: json(schema, summary), ...errorResponses },
 	});
 
+const bannersRoute = createRoute({
+	method: 'get',
+	path: '/banners/{store_id}',
+	tags: ['Banners'],
+	summary: 'A store page\u2019s banners, as raw rows (module taken from the store)',
+	request: {
+		params: z.object({
+			store_id: z.string().regex(/^[\w-]{1,120}$/, { error: 'The store id is invalid.' }),
+		}),
+	},
+	responses: { 200: json(looseList, 'The store\u2019s banners'), ...errorResponses },
+});
+
 export function registerPromotionRoutes(app: ApiApp): void {
 	app.openapi(
 		get(
@@ -65,29 +78,15 @@ export function registerPromotionRoutes(app: ApiApp): void {
 		),
 		async (c) => send(c, await listBanners(await scoped(c), c.req.query('featured') === '1')),
 	);
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/banners/{store_id}',
-			tags: ['Banners'],
-			summary: 'A store page\u2019s banners, as raw rows (module taken from the store)',
-			request: {
-				params: z.object({
-					store_id: z.string().regex(/^[\w-]{1,120}$/, { error: 'The store id is invalid.' }),
-				}),
-			},
-			responses: { 200: json(looseList, 'The store\u2019s banners'), ...errorResponses },
-		}),
-		async (c) => {
-			const key = c.req.valid('param').store_id;
-			const scope = await catalogScope(c, {
-				zone: 'optional',
-				module: 'optional',
-			});
-			const storeId = await findStoreIdByKey(scope.db, key);
-			return send(c, storeId === null ? [] : await storeBanners(scope, storeId));
-		},
-	);
+	app.openapi(bannersRoute, async (c) => {
+		const key = c.req.valid('param').store_id;
+		const scope = await catalogScope(c, {
+			zone: 'optional',
+			module: 'optional',
+		});
+		const storeId = await findStoreIdByKey(scope.db, key);
+		return send(c, storeId === null ? [] : await storeBanners(scope, storeId));
+	});
 	app.openapi(
 		get('/other-banners', 'Banners', 'Section banners of the home page as a file map'),
 		async (c) => send(c, await otherBanners(await catalogScope(c, { zone: 'optional' }))),

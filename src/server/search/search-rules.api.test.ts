@@ -1,9 +1,9 @@
 import { and, eq, ilike } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { catalogHeaders, MODULE_ID } from '~/testing/api';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import { categories, items, stores, users } from '../db/schema';
-import { insertTestOrder, userIdByPhone } from '../orders/order-testing';
+import { insertTestOrder, userIdByPhone } from '~/testing/order';
 import { MAX_TERM_CHARS, searchWords } from './search-words';
 
 // The ranking rules of ADR 017, each a row of a table, plus bad terms and suggested items.

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { itemPageSchema, storePageSchema } from '~/contracts/catalog';
-import { apiErrorSchema } from '~/contracts/error';
 import {
 	itemOrStoreSchema,
 	searchNameSchema,
@@ -11,10 +10,10 @@ import {
 } from '~/contracts/search';
 import { itemListQuery } from '../catalog/list-query';
 import { catalogScope } from '../catalog/scope';
-import { requireCustomer } from '../customers/owner';
+import { requireCustomer } from '../http/owner';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
-import { errorResponses, json, send } from '../http/openapi';
+import { errorResponses, json, send, unauthenticated } from '../http/openapi';
 import { findStoreIdByKey } from '../stores/stores.repo';
 import {
 	combinedData,
@@ -115,7 +114,7 @@ export const suggestedItemsRoute = createRoute({
 	summary: 'Up to 5 items from the categories the customer likes or ordered, else popular ones',
 	responses: {
 		200: json(suggestedItemsSchema, 'Suggested items'),
-		401: json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token'),
+		401: unauthenticated,
 		...errorResponses,
 	},
 });

@@ -68,40 +68,57 @@ function listRoute(path: string, summary: string) {
 	});
 }
 
-export function registerStoreRoutes(app: ApiApp): void {
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/stores/get-stores/{filter_data}',
-			tags: ['Stores'],
-			summary:
-				'Stores of the zones: all, delivery or take-away; by store_type; open first, then nearest',
-			request: {
-				params: z.object({
-					filter_data: z.enum(['all', 'delivery', 'take_away'], {
-						error: 'The selected filter is invalid.',
-					}),
-				}),
-				query: storeListQuery,
-			},
-			responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
+const storesGetStoresRoute = createRoute({
+	method: 'get',
+	path: '/stores/get-stores/{filter_data}',
+	tags: ['Stores'],
+	summary:
+		'Stores of the zones: all, delivery or take-away; by store_type; open first, then nearest',
+	request: {
+		params: z.object({
+			filter_data: z.enum(['all', 'delivery', 'take_away'], {
+				error: 'The selected filter is invalid.',
+			}),
 		}),
-		async (c) => {
-			const query = c.req.valid('query');
-			const scope = await catalogScope(c, { module: 'optional' });
-			const { filter, sort } = storeFilterFrom(
-				query,
-				typeToSort[query.store_type ?? 'all'] ?? 'default',
-			);
-			const body = await listStores(
-				scope,
-				{ ...filter, delivery: c.req.valid('param').filter_data },
-				sort,
-				toPage(query, { limit: 50 }),
-			);
-			return send(c, body, 200);
-		},
-	);
+		query: storeListQuery,
+	},
+	responses: { 200: json(storePageSchema, 'A page of stores'), ...errorResponses },
+});
+
+const storesDetailsRoute = createRoute({
+	method: 'get',
+	path: '/stores/details/{id}',
+	tags: ['Stores'],
+	summary: 'One store by id or slug, in any zone; `{}` when unknown (contract §4.4)',
+	request: { params: z.object({ id: z.string().max(120) }) },
+	responses: { 200: json(z.union([storeSchema, z.object({})]), 'The store, or {}') },
+});
+
+const storesPopularItemsRoute = createRoute({
+	method: 'get',
+	path: '/stores/popular-items/{id}',
+	tags: ['Stores'],
+	summary: 'Up to 10 of a store\u2019s most ordered items',
+	request: { params: z.object({ id: z.string().max(120) }) },
+	responses: { 200: json(z.array(itemSchema), 'Items'), ...errorResponses },
+});
+
+export function registerStoreRoutes(app: ApiApp): void {
+	app.openapi(storesGetStoresRoute, async (c) => {
+		const query = c.req.valid('query');
+		const scope = await catalogScope(c, { module: 'optional' });
+		const { filter, sort } = storeFilterFrom(
+			query,
+			typeToSort[query.store_type ?? 'all'] ?? 'default',
+		);
+		const body = await listStores(
+			scope,
+			{ ...filter, delivery: c.req.valid('param').filter_data },
+			sort,
+			toPage(query, { limit: 50 }),
+		);
+		return send(c, body, 200);
+	});
 
 	for (const [path, summary, sort, extra] of [
 		['/stores/latest', 'Newest stores', 'newly_joined', {}],
@@ -124,45 +141,25 @@ export function registerStoreRoutes(app: ApiApp): void {
 		});
 	}
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/stores/details/{id}',
-			tags: ['Stores'],
-			summary: 'One store by id or slug, in any zone; `{}` when unknown (contract §4.4)',
-			request: { params: z.object({ id: z.string().max(120) }) },
-			responses: { 200: json(z.union([storeSchema, z.object({})]), 'The store, or {}') },
-		}),
-		async (c) => {
-			const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
-			return send(c, (await storeDetails(scope, c.req.valid('param').id)) ?? {}, 200);
-		},
-	);
+	app.openapi(storesDetailsRoute, async (c) => {
+		const scope = await catalogScope(c, { zone: 'optional', module: 'optional' });
+		return send(c, (await storeDetails(scope, c.req.valid('param').id)) ?? {}, 200);
+	});
 
-	app.openapi(
-		createRoute({
-			method: 'get',
-			path: '/stores/popular-items/{id}',
-			tags: ['Stores'],
-			summary: 'Up to 10 of a store\u2019s most ordered items',
-			request: { params: z.object({ id: z.string().max(120) }) },
-			responses: { 200: json(z.array(itemSchema), 'Items'), ...errorResponses },
-		}),
-		async (c) => {
-			const key = c.req.valid('param').id;
-			const scope = await catalogScope(c, {
-				zone: 'optional',
-				moduleOf: (db) => findStoreModuleId(db, key),
-			});
-			const storeId = await findStoreIdByKey(scope.db, key);
-			if (storeId === null) return send(c, [], 200);
-			const body = await listItems(
-				{ ...scope, zoneIds: null },
-				{ storeId },
-				'popular',
-				toPage({ limit: '10' }),
-			);
-			return send(c, body.products, 200);
-		},
-	);
+	app.openapi(storesPopularItemsRoute, async (c) => {
+		const key = c.req.valid('param').id;
+		const scope = await catalogScope(c, {
+			zone: 'optional',
+			moduleOf: (db) => findStoreModuleId(db, key),
+		});
+		const storeId = await findStoreIdByKey(scope.db, key);
+		if (storeId === null) return send(c, [], 200);
+		const body = await listItems(
+			{ ...scope, zoneIds: null },
+			{ storeId },
+			'popular',
+			toPage({ limit: '10' }),
+		);
+		return send(c, body.products, 200);
+	});
 }

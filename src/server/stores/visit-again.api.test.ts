@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { catalogHeaders, MODULE_ID } from '~/testing/api';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 import { orders, stores, users } from '../db/schema';
 
 const api = setupCustomerApi();

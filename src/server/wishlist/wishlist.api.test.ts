@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newCustomer, setupCustomerApi } from '../customers/customer-testing';
+import { newCustomer, setupCustomerApi } from '~/testing/customer';
 
 // contract §9 wishlist; spec §5 'wishlist add requires a token', §7 wish-list calls, §2 the
 // wishlist drawer's two lists (items, stores), per zone and module.
