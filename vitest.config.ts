@@ -20,7 +20,7 @@ const isolatedUnitTests = [
 ];
 
 /** Server files that replace modules (`vi.mock`): each keeps a fresh module graph. */
-const isolatedServerTests = ['src/server/orders/status-change.api.test.ts'];
+const isolatedServerTests = ['src/server/orders/status/status-change.api.test.ts'];
 
 /**
  * The API suites on one engine. Every file builds its own app on its own database
