@@ -53,6 +53,8 @@ export async function finishPage(
 	response: Response,
 	request: Request,
 	timing: PageTiming | null,
+	/** The ETag of the body when the page cache already knows it (ADR 033). */
+	knownEtag: string | null = null,
 ): Promise<Response> {
 	const type = response.headers.get('Content-Type') ?? '';
 	const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
@@ -70,7 +72,7 @@ export async function finishPage(
 	const cacheControl = headers.get('Cache-Control');
 	const stored = !/\bno-store\b/.test(cacheControl ?? '');
 	if (!cacheControl) headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-	const etag = stored ? etagOf(text) : null;
+	const etag = stored ? (knownEtag ?? etagOf(text)) : null;
 	if (etag) headers.set('ETag', etag);
 	headers.append('Vary', 'Accept-Encoding');
 	if (etag && matchesEtag(request.headers.get('If-None-Match'), etag)) {
