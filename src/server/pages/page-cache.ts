@@ -76,6 +76,8 @@ export function storedHeaders(headers: Headers): Array<[string, string]> {
 /** A least-recently-used map of pages bounded by the bytes of their HTML. */
 export class PageCache {
 	private readonly entries = new Map<string, CachedPage>();
+	/** Renders under way: concurrent requests for the same page wait for one (issue 20). */
+	readonly rendering = new Map<string, Promise<CachedPage | null>>();
 	private usedBytes = 0;
 	hits = 0;
 	misses = 0;

@@ -196,3 +196,26 @@ describe('the clock horizon', () => {
 		expect(after).toBeGreaterThan(now.getTime());
 	});
 });
+
+describe('a page asked for by many at once', () => {
+	test('is rendered once; the others wait for it and get their own overlay', async () => {
+		const item = await anItem();
+		const cache = new PageCache(8 * 1024 * 1024);
+		const counter = { renders: 0 };
+		const answers = await Promise.all(
+			[0, 1, 2, 3, 4].map((i) =>
+				sharedPage(
+					cache,
+					db(),
+					ask(`/product/${item.id}`, { ...guest, latLng: { lat: 1.3 + i / 100, lng: 103.8 } }),
+					productPage(item.id, counter),
+				),
+			),
+		);
+		expect(counter.renders).toBe(1);
+		const distances = await Promise.all(
+			answers.map(async (a) => /data-decimals="2">([^<]+)</.exec(await text(a))?.[1]),
+		);
+		expect(new Set(distances).size).toBe(5);
+	});
+});

@@ -68,16 +68,54 @@ export async function sharedPage(
 	const generation = catalog.generation;
 	const key = pageKey(request.url, request.locale, request.preferences);
 	const started = Date.now();
-	const hit = cache?.get(key, generation, started);
-	if (hit) {
-		const page = withOverlay(hit.html, hit.hasDistances, request.preferences);
-		const headers = new Headers(hit.headers);
-		headers.set('X-Page-Cache', 'HIT');
-		return {
-			response: new Response(page.html, { status: 200, headers }),
-			etag: page.changed ? null : hit.etag,
-		};
+	let hit = cache?.get(key, generation, started);
+	// Another request is rendering this page: wait for it rather than render it twice.
+	const pending = hit ? undefined : cache?.rendering.get(key);
+	if (pending) {
+		const shared = await pending;
+		if (shared && shared.generation === catalog.generation && shared.validUntil > Date.now())
+			hit = shared;
 	}
+	if (hit) return fromCache(hit, request.preferences);
+	if (!cache || request.method !== 'GET') return renderAndKeep(cache, db, request, key, render);
+	let settle: (page: CachedPage | null) => void = () => {};
+	cache.rendering.set(
+		key,
+		new Promise((resolve) => {
+			settle = resolve;
+		}),
+	);
+	let kept: CachedPage | null = null;
+	try {
+		const answer = await renderAndKeep(cache, db, request, key, render);
+		kept = answer.kept;
+		return answer;
+	} finally {
+		cache.rendering.delete(key);
+		settle(kept);
+	}
+}
+
+function fromCache(hit: CachedPage, preferences: Preferences): SharedAnswer {
+	const page = withOverlay(hit.html, hit.hasDistances, preferences);
+	const headers = new Headers(hit.headers);
+	headers.set('X-Page-Cache', 'HIT');
+	return {
+		response: new Response(page.html, { status: 200, headers }),
+		etag: page.changed ? null : hit.etag,
+	};
+}
+
+async function renderAndKeep(
+	cache: PageCache | null,
+	db: Database,
+	request: SharedRequest,
+	key: string,
+	render: () => Promise<Response>,
+): Promise<SharedAnswer & { kept: CachedPage | null }> {
+	const catalog = catalogCache(db);
+	const generation = catalog.generation;
+	const started = Date.now();
 	const horizon = await clockHorizon(db, new Date(started));
 	// Rendered and read inside the page clock: components render while the body is read.
 	const { value: rendered, until } = await withPageClock(async () => {
@@ -92,14 +130,15 @@ export async function sharedPage(
 		return { response, html: keep ? await response.text() : null };
 	});
 	const { response, html } = rendered;
-	if (html === null) return { response, etag: null };
+	if (html === null) return { response, etag: null, kept: null };
 	const hasDistances = hasDistanceMarkers(html);
 	const etag = etagOf(html);
 	const cap = started + (catalog.watched ? WATCHED_MAX_MS : UNWATCHED_MAX_MS);
 	// Invalidated while rendering: the page may predate the change, so it is answered, not kept.
 	// A page that set a cookie is one visitor's.
+	let kept: CachedPage | null = null;
 	if (cache && catalog.generation === generation && !request.setsCookies()) {
-		cache.set(key, {
+		kept = {
 			html,
 			headers: storedHeaders(response.headers),
 			etag,
@@ -107,7 +146,8 @@ export async function sharedPage(
 			validUntil: Math.min(horizon, until, cap),
 			hasDistances,
 			bytes: html.length * 2,
-		});
+		};
+		cache.set(key, kept);
 	}
 	const page = withOverlay(html, hasDistances, request.preferences);
 	const headers = new Headers(response.headers);
@@ -119,5 +159,6 @@ export async function sharedPage(
 			headers,
 		}),
 		etag: page.changed ? null : etag,
+		kept,
 	};
 }
