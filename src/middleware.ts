@@ -12,7 +12,7 @@ import { logger, requestIdFrom } from '~/server/log';
 import { getDatabase } from '~/server/db/client';
 import { isSharedPage } from '~/server/pages/page-cache';
 import { policyRootAnswer, rootPolicy } from '~/server/pages/policy-root';
-import { pageCache, sharedPage } from '~/server/pages/shared-page';
+import { pageCache, type SharedAnswer, sharedPage } from '~/server/pages/shared-page';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -89,8 +89,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	// Product, store and module home pages are shared by shoppers of a language, theme, module
 	// and zone, and answered from the page cache (ADR 033).
 	const shared = isSharedPage(context.request.method, bare, context.url.searchParams);
-	const next_ = async (): Promise<{ response: Response; etag: string | null }> => {
-		if (!shared) return { response: await render(), etag: null };
+	const next_ = async (): Promise<SharedAnswer> => {
+		if (!shared) return { response: await render(), known: null };
 		const { db } = await getDatabase();
 		return sharedPage(
 			pageCache(),
@@ -127,7 +127,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 				decorate(response, reqId, pathLocale, Boolean(policy)),
 				context.request,
 				timing,
-				page.etag,
+				page.known,
 			);
 		});
 	// SERVER_TIMING=1: queries and stage times in a Server-Timing header (npm run bench:server).

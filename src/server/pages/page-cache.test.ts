@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Preferences } from '~/lib/preferences';
 import { nextBoundary } from '../cache/clock-horizon';
-import { fillDistances, greatCircleMetres, hasDistanceMarkers } from './distance-overlay';
+import { haversineMeters } from '../providers/geo';
+import { distanceTemplate, fillDistances } from './distance-overlay';
 import { type CachedPage, isSharedPage, PageCache, pageKey } from './page-cache';
 
 const shopper: Preferences = {
@@ -20,7 +21,7 @@ function page(html: string, generation = 1, validUntil = Number.POSITIVE_INFINIT
 		etag: 'W/"x"',
 		generation,
 		validUntil,
-		hasDistances: false,
+		distances: null,
 		bytes: html.length * 2,
 	};
 }
@@ -95,9 +96,9 @@ describe('the distance overlay', () => {
 		'<p><span data-distance-to="1.2850,103.8514" data-decimals="2">0.00 km</span></p>' +
 		'<p><span data-distance-to="1.3521,103.8198" data-decimals="1">9.9 km</span></p>';
 	test('writes each shopper their own distance into a shared page', () => {
-		expect(hasDistanceMarkers(html)).toBe(true);
+		expect(distanceTemplate(html)?.marks).toHaveLength(2);
 		const here = fillDistances(html, { lat: 1.3521, lng: 103.8198 });
-		const metres = greatCircleMetres({ lat: 1.3521, lng: 103.8198 }, { lat: 1.285, lng: 103.8514 });
+		const metres = haversineMeters({ lat: 1.3521, lng: 103.8198 }, { lat: 1.285, lng: 103.8514 });
 		expect(metres).toBeGreaterThan(8000);
 		expect(metres).toBeLessThan(8400);
 		expect(here).toContain(`>${(metres / 1000).toFixed(2)} km</span>`);
@@ -108,7 +109,8 @@ describe('the distance overlay', () => {
 	});
 	test('without a position every distance reads 0, as the data layer answers', () => {
 		expect(fillDistances(html, null)).toContain('data-decimals="1">0.0 km</span>');
-		expect(hasDistanceMarkers('<p>no stores</p>')).toBe(false);
+		expect(distanceTemplate('<p>no stores</p>')).toBeNull();
+		expect(fillDistances('<p>no stores</p>', null)).toBe('<p>no stores</p>');
 	});
 });
 

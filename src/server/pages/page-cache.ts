@@ -12,6 +12,7 @@
  * (clock-horizon.ts), and when the byte budget pushes it out (least recently used first).
  */
 import type { Preferences } from '~/lib/preferences';
+import type { DistanceTemplate } from './distance-overlay';
 
 /** A rendered page, ready to be answered again. */
 export interface CachedPage {
@@ -23,8 +24,8 @@ export interface CachedPage {
 	generation: number;
 	/** Epoch ms: the next clock boundary (or the safety cap) after its render. */
 	validUntil: number;
-	/** Whether the HTML has distance markers the overlay fills per request. */
-	hasDistances: boolean;
+	/** The HTML cut at its distance markers, which the overlay fills per request (or null). */
+	distances: DistanceTemplate | null;
 	bytes: number;
 }
 

@@ -11,8 +11,8 @@ import type { Database } from '../db/database';
 import { readServerEnv } from '../env';
 import { etagOf } from '../http/etag';
 import { clockHorizon } from '../cache/clock-horizon';
-import { fillDistances, hasDistanceMarkers } from './distance-overlay';
-import { PageCache, pageKey, storedHeaders } from './page-cache';
+import { distanceTemplate, distanceTexts, fillTemplate } from './distance-overlay';
+import { type CachedPage, PageCache, pageKey, storedHeaders } from './page-cache';
 
 /** Without a bus listener nothing tells the cache of changes: pages then live at most this. */
 const UNWATCHED_MAX_MS = 30_000;
@@ -41,17 +41,24 @@ export interface SharedRequest {
 
 export interface SharedAnswer {
 	response: Response;
-	/** The validator of the bytes when known without hashing them again (no overlay). */
-	etag: string | null;
+	/** The page as sent and its validator, when known without reading and hashing it again. */
+	known: { html: string; etag: string } | null;
 }
 
+/**
+ * The visitor's copy of a page: its distances written in, and a validator that is a function of
+ * the bytes (the page's tag and the distances) without hashing the whole page again.
+ */
 function withOverlay(
-	html: string,
-	hasDistances: boolean,
+	page: Pick<CachedPage, 'html' | 'etag' | 'distances'>,
 	preferences: Preferences,
-): { html: string; changed: boolean } {
-	if (!hasDistances) return { html, changed: false };
-	return { html: fillDistances(html, preferences.latLng), changed: true };
+): { html: string; etag: string } {
+	if (!page.distances) return { html: page.html, etag: page.etag };
+	const texts = distanceTexts(page.distances, preferences.latLng);
+	return {
+		html: fillTemplate(page.distances, texts),
+		etag: etagOf(`${page.etag}|${texts.join('|')}`),
+	};
 }
 
 /**
@@ -97,13 +104,10 @@ export async function sharedPage(
 }
 
 function fromCache(hit: CachedPage, preferences: Preferences): SharedAnswer {
-	const page = withOverlay(hit.html, hit.hasDistances, preferences);
+	const known = withOverlay(hit, preferences);
 	const headers = new Headers(hit.headers);
 	headers.set('X-Page-Cache', 'HIT');
-	return {
-		response: new Response(page.html, { status: 200, headers }),
-		etag: page.changed ? null : hit.etag,
-	};
+	return { response: new Response(known.html, { status: 200, headers }), known };
 }
 
 async function renderAndKeep(
@@ -130,8 +134,8 @@ async function renderAndKeep(
 		return { response, html: keep ? await response.text() : null };
 	});
 	const { response, html } = rendered;
-	if (html === null) return { response, etag: null, kept: null };
-	const hasDistances = hasDistanceMarkers(html);
+	if (html === null) return { response, known: null, kept: null };
+	const distances = distanceTemplate(html);
 	const etag = etagOf(html);
 	const cap = started + (catalog.watched ? WATCHED_MAX_MS : UNWATCHED_MAX_MS);
 	// Invalidated while rendering: the page may predate the change, so it is answered, not kept.
@@ -144,21 +148,21 @@ async function renderAndKeep(
 			etag,
 			generation,
 			validUntil: Math.min(horizon, until, cap),
-			hasDistances,
+			distances,
 			bytes: html.length * 2,
 		};
 		cache.set(key, kept);
 	}
-	const page = withOverlay(html, hasDistances, request.preferences);
+	const known = withOverlay({ html, etag, distances }, request.preferences);
 	const headers = new Headers(response.headers);
 	headers.set('X-Page-Cache', 'MISS');
 	return {
-		response: new Response(page.html, {
+		response: new Response(known.html, {
 			status: response.status,
 			statusText: response.statusText,
 			headers,
 		}),
-		etag: page.changed ? null : etag,
+		known,
 		kept,
 	};
 }
