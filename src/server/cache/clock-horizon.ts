@@ -9,8 +9,8 @@
  * change (the catalogue cache, ADR 027), so the check per request is arithmetic.
  *
  * Times of day are taken as daily boundaries whatever their weekday (a superset: a page may be
- * rendered again a few times a day more than needed, never shown stale), each twice — at the
- * time and one second after — since windows are half-open on one side and inclusive on others.
+ * rendered again a few times a day more than needed, never shown stale); the windows that include
+ * their last second (item availability, campaigns, discounts) also one second after it.
  */
 import { getTimeZone } from '../config/settings';
 import type { Database } from '../db/database';
@@ -59,19 +59,22 @@ export async function readClockBoundaries(db: Database): Promise<ClockBoundaries
 			db.select({ a: flashSales.startDate, b: flashSales.endDate }).from(flashSales),
 		]);
 	const daily = new Set<number>([0]);
-	for (const row of [
-		...schedules,
-		...itemHours,
-		...campaignHours,
-		...itemCampaignHours,
-		...discountHours,
-	]) {
-		for (const time of [row.a, row.b]) {
-			const s = secondsOfDay(time);
-			if (s === null) continue;
-			daily.add(s);
-			daily.add((s + 1) % DAY_S);
-		}
+	const add = (time: string, inclusiveEnd: boolean) => {
+		const s = secondsOfDay(time);
+		if (s === null) return;
+		daily.add(s);
+		// A window that includes its last second changes one second after it.
+		if (inclusiveEnd) daily.add((s + 1) % DAY_S);
+	};
+	// Store hours are half-open (`openNowSql`, `isWithinTimeWindow`): they change at the time.
+	for (const row of schedules) {
+		add(row.a, false);
+		add(row.b, false);
+	}
+	// Item availability and the campaign and discount windows include their end.
+	for (const row of [...itemHours, ...campaignHours, ...itemCampaignHours, ...discountHours]) {
+		add(row.a, true);
+		add(row.b, true);
 	}
 	const instants = new Set<number>();
 	for (const sale of sales) {
