@@ -27,7 +27,7 @@ import { localTime, normalizeTime } from '~/lib/local-time';
 
 const DAY_S = 86_400;
 
-export interface ClockBoundaries {
+interface ClockBoundaries {
 	/** Seconds after local midnight, sorted, distinct. */
 	daily: number[];
 	/** Epoch ms of one-off changes (flash sales), sorted. */
@@ -42,7 +42,7 @@ function secondsOfDay(time: string): number | null {
 }
 
 /** The boundaries of the catalogue's clock, read from the database. */
-export async function readClockBoundaries(db: Database): Promise<ClockBoundaries> {
+async function readClockBoundaries(db: Database): Promise<ClockBoundaries> {
 	const [schedules, itemHours, campaignHours, itemCampaignHours, discountHours, sales] =
 		await Promise.all([
 			db

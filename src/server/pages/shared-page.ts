@@ -30,7 +30,7 @@ export function pageCache(): PageCache | null {
 	return processCache;
 }
 
-export interface SharedRequest {
+interface SharedRequest {
 	url: URL;
 	method: string;
 	locale: string;
