@@ -221,35 +221,46 @@ async function propagation() {
 	await client.connect();
 	const pagePath = `/product/${item.slug}`;
 	const results = [];
+	const pageResults = [];
 	try {
 		for (let round = 0; round < 5; round++) {
-			// Warm both caches first.
-			await (await fetch(`${base}${pagePath}`, { headers: PAGE_HEADERS })).arrayBuffer();
+			// Warm both caches first (the page twice: the second answer comes from the page cache).
+			for (let i = 0; i < 2; i++)
+				await (await fetch(`${base}${pagePath}`, { headers: PAGE_HEADERS })).arrayBuffer();
 			await api(`/items/details/${item.id}`);
 			const name = `Bench rename ${Date.now()}-${round}`;
 			const began = performance.now();
 			await client.query('update items set name = $1 where id = $2', [name, item.id]);
 			let seen = false;
-			while (!seen && performance.now() - began < 10_000) {
-				const body = await api(`/items/details/${item.id}`);
-				seen = body.name === name;
-				if (!seen) await new Promise((r) => setTimeout(r, 5));
+			let pageSeen = false;
+			while ((!seen || !pageSeen) && performance.now() - began < 10_000) {
+				if (!seen) {
+					seen = (await api(`/items/details/${item.id}`)).name === name;
+					if (seen) results.push(performance.now() - began);
+				}
+				if (!pageSeen) {
+					const html = await (await fetch(`${base}${pagePath}`, { headers: PAGE_HEADERS })).text();
+					pageSeen = html.includes(name);
+					if (pageSeen) pageResults.push(performance.now() - began);
+				}
+				if (!seen || !pageSeen) await new Promise((r) => setTimeout(r, 5));
 			}
-			results.push(seen ? performance.now() - began : Number.POSITIVE_INFINITY);
+			if (!seen) results.push(Number.POSITIVE_INFINITY);
+			if (!pageSeen) pageResults.push(Number.POSITIVE_INFINITY);
 		}
 	} finally {
 		await client.end();
 	}
-	return results;
+	return { times: results, pageTimes: pageResults };
 }
 if (dbUrl) {
-	const times = await propagation();
+	const { times, pageTimes } = await propagation();
+	const ms = (list) => list.map((t) => `${t.toFixed(0)} ms`).join(', ');
 	out();
 	out(
-		`Invalidation, direct UPDATE items → item details read shows it: ${times
-			.map((t) => `${t.toFixed(0)} ms`)
-			.join(', ')} (target ≤ 1000 ms)`,
+		`Invalidation, direct UPDATE items → item details read shows it: ${ms(times)} (target ≤ 1000 ms)`,
 	);
+	out(`… → the cached product page shows it: ${ms(pageTimes)} (target ≤ 1000 ms)`);
 } else {
 	out();
 	out('Invalidation propagation: run with BENCH_DATABASE_URL (a second writer needs PostgreSQL).');

@@ -9,7 +9,10 @@ import { finishPage } from '~/server/http/page-response';
 import { tracked } from '~/server/lifecycle';
 import { handleApiRequest } from '~/server/http/handler';
 import { logger, requestIdFrom } from '~/server/log';
+import { getDatabase } from '~/server/db/client';
+import { isSharedPage } from '~/server/pages/page-cache';
 import { policyRootAnswer, rootPolicy } from '~/server/pages/policy-root';
+import { pageCache, type SharedAnswer, sharedPage } from '~/server/pages/shared-page';
 
 const SECURITY_HEADERS: Record<string, string> = {
 	'X-Content-Type-Options': 'nosniff',
@@ -82,11 +85,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 	const started = performance.now();
 	const reqId = requestIdFrom(context.request.headers.get('x-request-id'));
-	const next_ = () => (pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next());
+	const render = () => (pathLocale ? next(`${stripLocalePrefix(pathname)}${search}`) : next());
+	// Product, store and module home pages are shared by shoppers of a language, theme, module
+	// and zone, and answered from the page cache (ADR 033).
+	const shared = isSharedPage(context.request.method, bare, context.url.searchParams);
+	const next_ = async (): Promise<SharedAnswer> => {
+		if (!shared) return { response: await render(), known: null };
+		const { db } = await getDatabase();
+		return sharedPage(
+			pageCache(),
+			db,
+			{
+				url: context.url,
+				method: context.request.method,
+				locale,
+				preferences,
+				setsCookies: () => !context.cookies.headers().next().done,
+			},
+			render,
+		);
+	};
 	// The whole answer, body included, counts as in progress for the drain (ADR 014).
 	const answer = (tally: QueryTally | null) =>
 		tracked(async () => {
-			const response = withReason(await next_());
+			const page = await next_();
+			const response = withReason(page.response);
 			const dataMs = performance.now() - started;
 			// One line per page: the route pattern (never the path, which may carry ids), ms to headers.
 			logger().info(
@@ -104,6 +127,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 				decorate(response, reqId, pathLocale, Boolean(policy)),
 				context.request,
 				timing,
+				page.known,
 			);
 		});
 	// SERVER_TIMING=1: queries and stage times in a Server-Timing header (npm run bench:server).

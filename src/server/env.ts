@@ -62,6 +62,12 @@ const envSchema = z.object({
 		.min(0, { error: 'an integer from 0 to 600000' })
 		.max(600_000, { error: 'an integer from 0 to 600000' })
 		.default(10_000),
+	/** Megabytes of rendered HTML the page cache keeps per process (ADR 033); 0 turns it off. */
+	PAGE_CACHE_MB: z.coerce
+		.number({ error: 'a number of megabytes from 0 to 4096' })
+		.min(0, { error: 'a number of megabytes from 0 to 4096' })
+		.max(4096, { error: 'a number of megabytes from 0 to 4096' })
+		.default(48),
 	MAP_TILE_URL: z.string().optional(),
 	MAP_TILE_ATTRIBUTION: z.string().optional(),
 	/**

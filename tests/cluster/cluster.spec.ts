@@ -193,6 +193,53 @@ test('a price changed in PostgreSQL is seen through nginx on both processes with
 	}
 });
 
+test('an item renamed in PostgreSQL is seen on its cached product page on both processes', async ({
+	request,
+}) => {
+	// ADR 033: the product page is kept in each process's page cache; the `catalog_changed`
+	// notice drops it in both.
+	const databaseUrl = process.env.CLUSTER_DATABASE_URL;
+	test.skip(!databaseUrl, 'CLUSTER_DATABASE_URL names the cluster’s database');
+	const item = await groceryItem(request);
+	/** One page through nginx: which process answered, from its cache or not, with what title. */
+	const read = async () => {
+		const res = await request.get(`/product/${item.slug}`);
+		expect(res.status()).toBe(200);
+		const upstream = (res.headers()['x-upstream'] ?? '').split(',').at(-1)?.trim() ?? '';
+		const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] ?? '';
+		return { upstream, cache: res.headers()['x-page-cache'], title };
+	};
+	// Both processes answer the page from their page cache.
+	const hits = new Set<string>();
+	for (let i = 0; i < 30 && hits.size < upstreams().length; i++) {
+		const { upstream, cache, title } = await read();
+		expect(title).toBe(item.name);
+		if (cache === 'HIT') hits.add(upstream);
+	}
+	expect([...hits].sort()).toEqual([...upstreams()].sort());
+
+	const client = new pg.Client({ connectionString: databaseUrl });
+	await client.connect();
+	const renamed = `${item.name} (new harvest)`;
+	try {
+		await client.query('update items set name = $1 where id = $2', [renamed, item.id]);
+		const seen = new Map<string, string>();
+		await expect
+			.poll(
+				async () => {
+					const { upstream, title } = await read();
+					seen.set(upstream, title);
+					return upstreams().map((u) => seen.get(u));
+				},
+				{ timeout: 10_000, intervals: [100] },
+			)
+			.toEqual(upstreams().map(() => renamed));
+	} finally {
+		await client.query('update items set name = $1 where id = $2', [item.name, item.id]);
+		await client.end();
+	}
+});
+
 test('wrong passwords count once across both processes: the eleventh attempt is refused', async ({
 	request,
 }) => {

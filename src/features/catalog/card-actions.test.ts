@@ -107,6 +107,21 @@ describe('readCardAction', () => {
 		expect(read).toEqual({ ...item, href: '/id/product/kaya-toast' });
 	});
 
+	test("reads what a card's buttons share from their group", () => {
+		const group = document.createElement('div');
+		group.className = 'card-actions';
+		for (const [name, value] of Object.entries({
+			'data-item-slug': 'kaya-toast',
+			'data-module-type': 'grocery',
+			'data-has-variations': 'false',
+			'data-href': '/id/product/kaya-toast',
+		}))
+			group.setAttribute(name, value);
+		const add = button({ 'data-card-action': 'add', 'data-item-id': '5' });
+		group.append(add);
+		expect(readCardAction(add)).toEqual({ ...item, href: '/id/product/kaya-toast' });
+	});
+
 	test('ignores unknown actions and malformed ids', () => {
 		expect(readCardAction(button({ 'data-card-action': 'buy' }))).toBeNull();
 		expect(

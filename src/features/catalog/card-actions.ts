@@ -31,8 +31,17 @@ export interface CardActionData {
 	href: string;
 }
 
+/**
+ * A button's data: its own attributes over those of its card's action group (CardActions.astro
+ * puts what all of a card's buttons share on the group once).
+ */
+function cardData(button: HTMLElement): Record<string, string | undefined> {
+	const group = button.closest<HTMLElement>('.card-actions');
+	return { ...(group?.dataset ?? {}), ...button.dataset };
+}
+
 export function readCardAction(button: HTMLElement): CardActionData | null {
-	const d = button.dataset;
+	const d = cardData(button);
 	const action = d.cardAction;
 	if (
 		action !== 'quick-view' &&
@@ -157,9 +166,10 @@ async function addFromCard(id: number, moduleType: string, button: HTMLElement):
 	busy.add(id);
 	try {
 		const number = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+		const data = cardData(button);
 		const item = await cardItem(id, moduleType, cardItemName(button), {
-			storeId: number(button.dataset.itemStoreId),
-			moduleId: number(button.dataset.moduleId),
+			storeId: number(data.itemStoreId),
+			moduleId: number(data.moduleId),
 		});
 		if (item)
 			await addToCart({ item, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] });

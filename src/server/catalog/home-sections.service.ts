@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { catalogCache } from '../cache/catalog-cache';
+import { clockHorizon } from '../cache/clock-horizon';
 import { searchWords } from '../search/search-words';
 import { categories, commonConditions } from '../db/schema';
 import type { Page } from '../http/paging';
@@ -52,12 +53,6 @@ const CACHE_MS = {
 	banners: 300_000,
 	featured: 480_000,
 	conditions: 480_000,
-	/**
-	 * Item rows of a module's home (issue 14 item 13): the same for every shopper of a module, zone
-	 * and language for these seconds, so a home is one render, not seven item queries. Stock,
-	 * prices and availability are checked again by the cart and the order (ADR 008's window).
-	 */
-	lists: 15_000,
 };
 /**
  * Slow-changing sections by module, zones and language in the catalogue cache (ADR 027): shared
@@ -72,9 +67,17 @@ function page(limit: number, number = 1): Page {
 	return { limit, page: number, skip: (number - 1) * limit, echo: { limit, offset: number } };
 }
 
+/**
+ * Item rows of a module's home (issue 14 item 13): the same for every shopper of a module, zone
+ * and language until the catalogue changes or the clock reaches the next boundary at which an
+ * item's availability or a sale changes (ADR 033), so a home is one render, not seven item
+ * queries. Stock and prices are checked again by the cart and the order.
+ */
 async function items(scope: CatalogScope, filter: ItemFilter, sort: ItemSort, limit: number) {
 	const name = `items:${sort}:${limit}:${JSON.stringify(filter)}`;
-	return cached(scope, name, CACHE_MS.lists, async () => {
+	const now = Date.parse(scope.nowIso);
+	const ttlMs = (await clockHorizon(scope.db, new Date(now))) - now;
+	return cached(scope, name, ttlMs, async () => {
 		return (await listItems(scope, filter, sort, page(limit))).products;
 	});
 }

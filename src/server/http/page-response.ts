@@ -53,6 +53,8 @@ export async function finishPage(
 	response: Response,
 	request: Request,
 	timing: PageTiming | null,
+	/** The body and its ETag when the page cache already has them (ADR 033): not read again. */
+	known: { html: string; etag: string } | null = null,
 ): Promise<Response> {
 	const type = response.headers.get('Content-Type') ?? '';
 	const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
@@ -64,13 +66,13 @@ export async function finishPage(
 		!response.headers.has('Content-Encoding');
 	if (!html) return streamGzipped(response, acceptsGzip);
 	const renderStart = performance.now();
-	const text = await response.text();
+	const text = known ? known.html : await response.text();
 	const renderMs = performance.now() - renderStart;
 	const headers = new Headers(response.headers);
 	const cacheControl = headers.get('Cache-Control');
 	const stored = !/\bno-store\b/.test(cacheControl ?? '');
 	if (!cacheControl) headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-	const etag = stored ? etagOf(text) : null;
+	const etag = stored ? (known?.etag ?? etagOf(text)) : null;
 	if (etag) headers.set('ETag', etag);
 	headers.append('Vary', 'Accept-Encoding');
 	if (etag && matchesEtag(request.headers.get('If-None-Match'), etag)) {

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { catalogCache } from '../cache/catalog-cache';
+import { clockHorizon } from '../cache/clock-horizon';
 import type { ApiBindings } from './app-types';
 import { etagOf, matchesEtag } from './etag';
 
@@ -28,8 +29,9 @@ const PUBLIC_READ_CACHE_CONTROL = 'private, no-cache';
 /**
  * A cache for public catalogue reads (ADR 008, ADR 027): the same GET with the same module, zones,
  * language and (rounded) position is answered from memory while the catalogue is unchanged (any
- * `catalog_changed` notification drops it in every process) and at most `ttlMs` (answers hold
- * clock-dependent bits: open now, running flash sales). Bounded, per process; `Cache-Control:
+ * `catalog_changed` notification drops it in every process), at most `ttlMs`, and never past the
+ * clock's next boundary (a store opening or closing, an availability window, a sale starting or
+ * ending: cache/clock-horizon.ts, ADR 033). Bounded, per process; `Cache-Control:
  * no-cache` on the request bypasses it; callers with a token or guest id are never cached. Every
  * public 200 carries an ETag and is answered `304 Not Modified` when the client has it.
  */
@@ -80,6 +82,10 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 		if (!c.res.headers.has('Cache-Control'))
 			c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
 		c.res.headers.set('ETag', etag);
+		// Answers with open-now, availability or sale bits hold until the clock's next boundary.
+		// Measured on the answer's own clock (the app's, which tests fix).
+		const answeredAt = ctx.now.getTime();
+		const holdsMs = bypass ? 0 : (await clockHorizon(c.get('db'), ctx.now)) - answeredAt;
 		if (!bypass && cache.generation === generation) {
 			while (entries.size >= options.maxEntries) {
 				const oldest = entries.keys().next().value;
@@ -87,7 +93,7 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 				entries.delete(oldest);
 			}
 			entries.set(key, {
-				expires: now + options.ttlMs,
+				expires: now + Math.min(options.ttlMs, holdsMs),
 				generation,
 				status,
 				contentType,
