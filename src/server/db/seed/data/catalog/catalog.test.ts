@@ -178,7 +178,7 @@ describe('stores', () => {
 
 	test('every module has a delivering store open round the clock in the central zone, so the demo takes an order at any hour', () => {
 		for (const catalog of CATALOG_SEEDS) {
-			if (catalog.module === 'ecommerce' || catalog.module === 'parcel') continue;
+			if (catalog.module === 'ecommerce') continue;
 			const allNight = catalog.stores.filter(
 				(s) => s.zone === 'central' && s.active !== false && s.delivery !== false && !s.schedule,
 			);
