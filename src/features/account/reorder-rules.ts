@@ -2,6 +2,7 @@
 // into the cart now, with the choices the item still offers. Prices are the cart's, that is
 // today's (the server prices every cart line). Pure.
 import type { AddToCartInput, CartVariationChoice } from '~/features/cart/cart';
+import { lineName } from '~/features/orders/order-lines';
 import type { OrderLine } from '~/features/orders/order-types';
 
 export const REORDER_STATUSES = new Set(['delivered', 'canceled', 'refunded', 'failed']);
@@ -35,7 +36,7 @@ function variationOf(line: OrderLine): CartVariationChoice[] {
  * with stock left in modules that keep stock; its add-ons only those the item still has.
  */
 export function planReorderLine(line: OrderLine, item: CurrentItem | null): ReorderPlan {
-	const name = item?.name ?? line.item_details?.name ?? '';
+	const name = item?.name ?? lineName(line);
 	if (!item || line.item_campaign_id || item.status === 0) return { ok: false, name };
 	if (!STOCKLESS.has(item.module_type) && (item.stock ?? 1) <= 0) return { ok: false, name };
 	const offered = new Set((item.add_ons ?? []).map((a) => a.id));
