@@ -40,7 +40,9 @@ export function planReorderLine(line: OrderLine, item: CurrentItem | null): Reor
 	if (!item || line.item_campaign_id || item.status === 0) return { ok: false, name };
 	if (!STOCKLESS.has(item.module_type) && (item.stock ?? 1) <= 0) return { ok: false, name };
 	const offered = new Set((item.add_ons ?? []).map((a) => a.id));
-	const addOns = (line.add_ons ?? []).filter((a) => a.id !== undefined && offered.has(a.id));
+	const addOns = (line.add_ons ?? []).flatMap((a) =>
+		typeof a.id === 'number' && offered.has(a.id) ? [{ id: a.id, quantity: a.quantity }] : [],
+	);
 	return {
 		ok: true,
 		input: {
@@ -53,7 +55,7 @@ export function planReorderLine(line: OrderLine, item: CurrentItem | null): Reor
 			},
 			quantity: Math.max(1, Math.round(Number(line.quantity) || 1)),
 			variation: variationOf(line),
-			add_on_ids: addOns.map((a) => a.id as number),
+			add_on_ids: addOns.map((a) => a.id),
 			add_on_qtys: addOns.map((a) => Math.max(1, Math.round(Number(a.quantity) || 1))),
 		},
 	};

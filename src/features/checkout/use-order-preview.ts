@@ -1,6 +1,6 @@
 // commerce contract 2: POST customer/order/preview, asked again (debounced) on every change
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { queryClient } from '~/api-client/query-client';
 import {
 	type ApiErrorEntry,
@@ -39,10 +39,11 @@ function useSettled(value: string, ms: number): string {
 export function useOrderPreview(body: OrderBody | null, moduleId: number): PreviewState {
 	const key = body ? JSON.stringify(body) : '';
 	const settled = useSettled(key, PREVIEW_DEBOUNCE_MS);
+	const asked = useMemo(() => (settled ? (JSON.parse(settled) as OrderBody) : null), [settled]);
 	const query = useQuery(
 		{
-			...orderPreviewQuery(settled ? (JSON.parse(settled) as OrderBody) : ({} as OrderBody), moduleId),
-			enabled: settled !== '',
+			...orderPreviewQuery(asked ?? ({} as OrderBody), moduleId),
+			enabled: asked !== null,
 			placeholderData: keepPreviousData,
 		},
 		queryClient,

@@ -11,7 +11,7 @@ export function ParcelParties({ order, locale }: { order: Order; locale: Locale 
 		{ title: m['orders.track.receiver']({}, { locale }), party: receiver },
 	];
 	return (
-		<section className="orders-card parcel-parties">
+		<section className="orders-card parcel-parties" data-parties>
 			{parties.map(({ title, party }) => (
 				<section key={title} className="parcel-party" data-party={title}>
 					<h2>{title}</h2>

@@ -9,8 +9,8 @@ export type RefundState =
 
 export interface RefundFacts {
 	order_status: string;
-	payment_status?: string | null;
-	delivered?: string | null;
+	payment_status?: string | null | undefined;
+	delivered?: string | null | undefined;
 	refund?: OrderRefund | undefined;
 }
 
