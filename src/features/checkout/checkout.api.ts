@@ -1,7 +1,7 @@
 // spec §7 the calls checkout makes; commerce contracts 1, 2 and 5 (order place/preview, addresses)
 import { queryOptions } from '@tanstack/react-query';
-import { api, pageLocale } from '~/api-client/client';
 import type { z } from 'zod';
+import { api, pageLocale } from '~/api-client/client';
 import type { Address } from '~/contracts/address';
 import type { storeSchema } from '~/contracts/catalog';
 import type { Coupon, OrderPreviewResponse } from '~/contracts/order';

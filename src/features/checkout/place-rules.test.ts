@@ -3,8 +3,8 @@ import {
 	afterPlacedUrl,
 	createSubmissionKeys,
 	LAST_GUEST_ORDER_KEY,
-	submissionIdentity,
 	rememberGuestOrder,
+	submissionIdentity,
 } from './place-rules';
 
 // contract §8.1 Idempotency-Key; commerce contracts 4 (payment page) and 6 (result page)

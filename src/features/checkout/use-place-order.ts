@@ -62,7 +62,13 @@ export function usePlaceOrder() {
 				);
 				const images = request.images.map((i) => i.blob);
 				const prescriptionOnly = request.page === 'prescription';
-				const order = await placeOrder(request.body, request.moduleId, key, images, prescriptionOnly);
+				const order = await placeOrder(
+					request.body,
+					request.moduleId,
+					key,
+					images,
+					prescriptionOnly,
+				);
 				keys.current.succeeded();
 				return order;
 			},

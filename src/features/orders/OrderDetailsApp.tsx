@@ -10,18 +10,18 @@ import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import { onLive } from '~/features/live/live-client';
 import { m } from '~/i18n/messages';
-import { localizedPath } from '~/lib/preferences';
 import type { MoneyFormat } from '~/lib/money';
+import { localizedPath } from '~/lib/preferences';
 import { $token } from '~/state/session.state';
-import { OfflinePaymentStatus } from './OfflinePaymentStatus';
-import { LinesCard, PrescriptionCard } from './OrderLines';
-import { OrderHead } from './OrderHead';
-import { SummaryCard } from './OrderTotals';
-import { ParcelParties } from './ParcelParties';
-import { RefundSection } from './RefundSection';
 import { guestContactFor } from './guest-order';
+import { LinesCard, PrescriptionCard } from './LinesCard';
+import { OfflinePaymentStatus } from './OfflinePaymentStatus';
+import { OrderHead } from './OrderHead';
 import { preloadTrackingDrawer } from './open-tracking';
 import { orderKey, orderLinesQuery, trackedOrderQuery } from './orders.api';
+import { ParcelParties } from './ParcelParties';
+import { RefundSection } from './RefundSection';
+import { SummaryCard } from './SummaryCard';
 
 interface Props {
 	orderId: number;

@@ -27,7 +27,15 @@ interface Props {
 	reload: () => Promise<void>;
 }
 
-export function OrderHead({ order, lines, locale, timeZone, signedIn, contactNumber, reload }: Props) {
+export function OrderHead({
+	order,
+	lines,
+	locale,
+	timeZone,
+	signedIn,
+	contactNumber,
+	reload,
+}: Props) {
 	const cancelButton = useRef<HTMLButtonElement>(null);
 	const [reordering, setReordering] = useState(false);
 	const cancel = useMutation(
@@ -95,10 +103,7 @@ export function OrderHead({ order, lines, locale, timeZone, signedIn, contactNum
 				{signedIn && storeId && (
 					<a
 						className="orders-button secondary"
-						href={localizedPath(
-							`/chatting?type=vendor&id=${storeId}&orderId=${order.id}`,
-							locale,
-						)}
+						href={localizedPath(`/chatting?type=vendor&id=${storeId}&orderId=${order.id}`, locale)}
 					>
 						{m['live.chat.withStore']({}, { locale })}
 					</a>

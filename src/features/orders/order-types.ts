@@ -34,7 +34,10 @@ type Reads<T, K extends keyof Known<T>> = Pick<Known<T>, K> & {
 	[P in Exclude<keyof Known<T>, K>]?: Lenient<Known<T>[P]> | null | undefined;
 };
 
-export type OrderAddress = Omit<Reads<OrderDeliveryAddressView, never>, 'latitude' | 'longitude'> & {
+export type OrderAddress = Omit<
+	Reads<OrderDeliveryAddressView, never>,
+	'latitude' | 'longitude'
+> & {
 	latitude?: Coordinate;
 	longitude?: Coordinate;
 };

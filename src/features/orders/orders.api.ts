@@ -86,7 +86,11 @@ export async function fetchCancelReasons(): Promise<CancelReason[]> {
  * Query keys of the order screens: the owner (the token's tail, or the guest id) is part of each,
  * so another sign-in never reuses an answer. `orderKey(id)` prefixes every read of one order.
  */
-const owner = () => ({ token: $token.get().slice(-8), guest: $guestId.get(), locale: pageLocale() });
+const owner = () => ({
+	token: $token.get().slice(-8),
+	guest: $guestId.get(),
+	locale: pageLocale(),
+});
 export const orderKey = (orderId: number) => ['orders', 'order', orderId] as const;
 export const orderListKey = (kind: OrderListKind) => ['orders', 'list', kind] as const;
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
 import { formatMoney } from '~/lib/money';
-import type { Shown } from './OrderLines';
+import type { Shown } from './LinesCard';
 import { orderSummary } from './order-lines';
 import type { Order, OrderLine } from './order-types';
 
