@@ -5,6 +5,7 @@ import {
 	type Page,
 	test,
 } from '@playwright/test';
+import { newCustomer, signedIn } from './support/customer';
 import { fillGroceryCart, placeGroceryOrder } from './support/orders';
 
 // spec §2 (order failure screen, guest order-placed dialog, tracking drawer, track order), §4
@@ -186,4 +187,62 @@ test('the tracking drawer shows Delivered and stops polling', async ({
 	await page.getByRole('button', { name: 'Track Order' }).click();
 	await expect(drawer.getByText(`Order ID #${order.orderId}`)).toBeVisible();
 	expect(tracks).toBe(afterDelivered + 1);
+});
+
+test('a signed-in shopper finds a running order in My Orders and cancels it with a reason', async ({
+	page,
+	context,
+	request,
+}) => {
+	test.setTimeout(90_000);
+	const customer = await newCustomer(request, 'Nur Aisyah');
+	await signedIn(context, customer.token);
+	// An unpaid digital payment stays pending (cancellable) until it is paid.
+	await fillGroceryCart(request, { token: customer.token });
+	const { orderId } = await placeGroceryOrder(
+		request,
+		{ token: customer.token },
+		{
+			paymentMethod: 'digital_payment',
+			contactName: 'Nur Aisyah',
+			contactPhone: customer.phone,
+			idempotencyKey: `orders-cancel-${customer.phone}`,
+		},
+	);
+
+	await page.goto('/my-orders');
+	const running = page.getByRole('list', { name: 'Running' });
+	const row = running.getByRole('listitem').filter({ hasText: `Order ID #${orderId}` });
+	await expect(row).toBeVisible();
+	await expect(row.getByText('Pending')).toBeVisible();
+	await row.getByRole('link', { name: new RegExp(`Order ID #${orderId}`) }).click();
+
+	await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}$`));
+	await expect(page.getByRole('heading', { name: `Order ID #${orderId}` })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+	await page.getByRole('button', { name: 'Cancel Order' }).click();
+
+	const dialog = page.getByRole('dialog', { name: "What's Wrong With This Order?" });
+	await expect(dialog).toBeVisible();
+	await expect(dialog.getByRole('radio').first()).toBeVisible();
+	await dialog.getByRole('button', { name: 'Submit' }).click();
+	await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+	// Back keeps the order as it was.
+	await dialog.getByRole('button', { name: 'Back' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
+
+	await page.getByRole('button', { name: 'Cancel Order' }).click();
+	await expect(dialog.getByText('Please choose a reason.')).toBeHidden();
+	await dialog.getByRole('radio').first().check();
+	await dialog.getByRole('button', { name: 'Submit' }).click();
+	await expect(dialog).toBeHidden();
+	await expect(page.getByText('Order canceled successfully')).toBeVisible();
+	await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+	await page.goto('/my-orders?tab=history');
+	await expect(
+		page.getByRole('list', { name: 'History' }).getByText(`Order ID #${orderId}`),
+	).toBeVisible();
 });

@@ -21,3 +21,13 @@ export function mountIsland(name: string, render: () => ReactElement): void {
 	document.body.append(host);
 	createRoot(host).render(render());
 }
+
+/**
+ * Mounts an on-demand island into a server-rendered slot of the page (its placeholder content is
+ * replaced), once per slot: for a part of the page only some visitors need (the signed-in lists).
+ */
+export function mountIslandIn(slot: HTMLElement, render: () => ReactElement): void {
+	if (slot.dataset.island) return;
+	slot.dataset.island = 'mounted';
+	createRoot(slot).render(render());
+}

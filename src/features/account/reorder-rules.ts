@@ -2,6 +2,7 @@
 // into the cart now, with the choices the item still offers. Prices are the cart's, that is
 // today's (the server prices every cart line). Pure.
 import type { AddToCartInput, CartVariationChoice } from '~/features/cart/cart';
+import { lineName } from '~/features/orders/order-lines';
 import type { OrderLine } from '~/features/orders/order-types';
 
 export const REORDER_STATUSES = new Set(['delivered', 'canceled', 'refunded', 'failed']);
@@ -35,11 +36,13 @@ function variationOf(line: OrderLine): CartVariationChoice[] {
  * with stock left in modules that keep stock; its add-ons only those the item still has.
  */
 export function planReorderLine(line: OrderLine, item: CurrentItem | null): ReorderPlan {
-	const name = item?.name ?? line.item_details?.name ?? '';
+	const name = item?.name ?? lineName(line);
 	if (!item || line.item_campaign_id || item.status === 0) return { ok: false, name };
 	if (!STOCKLESS.has(item.module_type) && (item.stock ?? 1) <= 0) return { ok: false, name };
 	const offered = new Set((item.add_ons ?? []).map((a) => a.id));
-	const addOns = (line.add_ons ?? []).filter((a) => a.id !== undefined && offered.has(a.id));
+	const addOns = (line.add_ons ?? []).flatMap((a) =>
+		typeof a.id === 'number' && offered.has(a.id) ? [{ id: a.id, quantity: a.quantity }] : [],
+	);
 	return {
 		ok: true,
 		input: {
@@ -52,7 +55,7 @@ export function planReorderLine(line: OrderLine, item: CurrentItem | null): Reor
 			},
 			quantity: Math.max(1, Math.round(Number(line.quantity) || 1)),
 			variation: variationOf(line),
-			add_on_ids: addOns.map((a) => a.id as number),
+			add_on_ids: addOns.map((a) => a.id),
 			add_on_qtys: addOns.map((a) => Math.max(1, Math.round(Number(a.quantity) || 1))),
 		},
 	};

@@ -1,13 +1,14 @@
-import { type ComponentProps, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentProps, useEffect, useId } from 'react';
 import { handleApiError } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
+import { addressesQuery } from '~/features/account/account.api';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { AddressForm } from './AddressForm';
 import { addressesForZone } from './address-rules';
 import styles from './Checkout.module.css';
-import { fetchAddresses, type SavedAddress } from './checkout.api';
-
-type Load = { status: 'loading' } | { status: 'done'; list: SavedAddress[] } | { status: 'failed' };
+import type { SavedAddress } from './checkout.api';
 
 interface Props extends ComponentProps<typeof AddressForm> {
 	/** The store's zone: saved addresses elsewhere cannot be delivered to (spec §5). */
@@ -28,22 +29,15 @@ export function AddressSection({ zoneId, selectedId, onSelect, ...form }: Props)
 	const { locale, guest } = form;
 	const titleId = useId();
 	const name = useId();
-	const [load, setLoad] = useState<Load>({ status: 'loading' });
-
+	// The address book's query (the account pages read the same one); a failure says so here.
+	const saved = useQuery(
+		{ ...addressesQuery(), enabled: !guest, meta: { silent: true }, retry: false },
+		queryClient,
+	);
 	useEffect(() => {
-		if (guest) return;
-		let stale = false;
-		fetchAddresses().then(
-			(all) => !stale && setLoad({ status: 'done', list: addressesForZone(all, zoneId) }),
-			(error: unknown) => {
-				if ((error as { status?: number }).status === 401) handleApiError(error);
-				if (!stale) setLoad({ status: 'failed' });
-			},
-		);
-		return () => {
-			stale = true;
-		};
-	}, [guest, zoneId]);
+		if ((saved.error as { status?: number } | null)?.status === 401) handleApiError(saved.error);
+	}, [saved.error]);
+	const list = saved.data ? addressesForZone(saved.data, zoneId) : [];
 
 	const label = (a: SavedAddress) => {
 		const key = typeKey(a.address_type);
@@ -67,20 +61,20 @@ export function AddressSection({ zoneId, selectedId, onSelect, ...form }: Props)
 						{m['checkout.address.signIn']({}, { locale })}
 					</a>
 				</p>
-			) : load.status === 'loading' ? (
+			) : saved.isPending ? (
 				<p className={styles.note} role="status">
 					{m['checkout.address.loading']({}, { locale })}
 				</p>
-			) : load.status === 'failed' ? (
+			) : saved.isError ? (
 				<p className={styles.note}>{m['checkout.address.savedFailed']({}, { locale })}</p>
 			) : (
 				<fieldset className={styles.fieldset}>
 					<legend className={styles.label}>{m['checkout.address.saved']({}, { locale })}</legend>
-					{load.list.length === 0 && (
+					{list.length === 0 && (
 						<p className={styles.note}>{m['checkout.address.savedNone']({}, { locale })}</p>
 					)}
 					<div className={styles.stack}>
-						{load.list.map((a) => (
+						{list.map((a) => (
 							<label key={a.id} className={styles.choice}>
 								<input
 									type="radio"

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiErrorMessage, handleApiError } from '~/api-client/client';
+import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
 import styles from './Checkout.module.css';
@@ -26,29 +28,36 @@ export function CouponBox(props: Props) {
 	const { locale, applied } = props;
 	const titleId = useId();
 	const [code, setCode] = useState('');
-	const [checking, setChecking] = useState(false);
 	const [error, setError] = useState<string | null>(null);
+	// GET coupon/apply checks a code for this order: an action, so a mutation; its refusal is
+	// shown under the field (a 401 still signs out).
+	const check = useMutation(
+		{
+			mutationFn: (text: string) =>
+				applyCoupon({
+					code: text,
+					store_id: props.storeId,
+					...(props.itemTotal !== null ? { order_amount: props.itemTotal } : {}),
+					...(props.guestId ? { guest_id: props.guestId } : {}),
+				}),
+			meta: { silent: true },
+			onSuccess: (coupon) => {
+				props.onApply(coupon.code);
+				setCode('');
+			},
+			onError: (e) => {
+				if ((e as { status?: number }).status === 401) handleApiError(e);
+				setError(apiErrorMessage(e) ?? m['checkout.placeFailed']({}, { locale }));
+			},
+		},
+		queryClient,
+	);
 
-	async function apply() {
+	function apply() {
 		const text = code.trim();
 		if (!text) return setError(m['checkout.coupon.required']({}, { locale }));
-		setChecking(true);
 		setError(null);
-		try {
-			const coupon = await applyCoupon({
-				code: text,
-				store_id: props.storeId,
-				...(props.itemTotal !== null ? { order_amount: props.itemTotal } : {}),
-				...(props.guestId ? { guest_id: props.guestId } : {}),
-			});
-			props.onApply(coupon.code);
-			setCode('');
-		} catch (e) {
-			if ((e as { status?: number }).status === 401) handleApiError(e);
-			setError(apiErrorMessage(e) ?? m['checkout.placeFailed']({}, { locale }));
-		} finally {
-			setChecking(false);
-		}
+		check.mutate(text);
 	}
 
 	return (
@@ -74,7 +83,7 @@ export function CouponBox(props: Props) {
 				<form
 					onSubmit={(e) => {
 						e.preventDefault();
-						void apply();
+						apply();
 					}}
 				>
 					<Field
@@ -85,7 +94,7 @@ export function CouponBox(props: Props) {
 						error={error ?? undefined}
 						autoCapitalize="characters"
 						action={
-							<button type="submit" className={styles.button} disabled={checking}>
+							<button type="submit" className={styles.button} disabled={check.isPending}>
 								{m['checkout.coupon.apply']({}, { locale })}
 							</button>
 						}

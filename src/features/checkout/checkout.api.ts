@@ -1,31 +1,44 @@
 // spec §7 the calls checkout makes; commerce contracts 1, 2 and 5 (order place/preview, addresses)
-import { api } from '~/api-client/client';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, pageLocale } from '~/api-client/client';
+import type { Address } from '~/contracts/address';
+import type { storeSchema } from '~/contracts/catalog';
+import type { Coupon } from '~/contracts/coupon';
 import type { OrderPreviewResponse } from '~/contracts/order-place';
 import type { OrderBody } from './order-payload';
 import type { PlacedOrder } from './place-rules';
 import { orderFormData } from './prescription-rules';
 import type { OpeningHours } from './schedule-rules';
 
-/** What checkout reads of `stores/details/{id}` (contract §3.2). */
-export interface CheckoutStore {
-	id: number;
-	name: string;
-	address: string;
-	logo_full_url: string | null;
-	latitude: string;
-	longitude: string;
-	zone_id: number;
-	module_id: number;
+/** The named fields of a contract type, without the `[key: string]: unknown` of a loose object. */
+type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/**
+ * What checkout reads of `stores/details/{id}` (contract §3.2, §4.4): the store's contract
+ * fields, and the details-only ones the contract passes through.
+ */
+export type CheckoutStore = Pick<
+	Known<z.infer<typeof storeSchema>>,
+	| 'id'
+	| 'name'
+	| 'address'
+	| 'logo_full_url'
+	| 'latitude'
+	| 'longitude'
+	| 'zone_id'
+	| 'module_id'
+	| 'delivery'
+	| 'take_away'
+	| 'active'
+> & {
 	module_type: string;
-	delivery: boolean;
-	take_away: boolean;
 	schedule_order: boolean;
 	/** Takes orders of a prescription alone (pharmacies, contract §8.2). */
 	prescription_order?: boolean;
 	cutlery: boolean;
-	active: boolean;
 	schedules: OpeningHours[];
-}
+};
 
 /** GET stores/details/{id}; null when the store is unknown (the API answers `{}`). */
 export async function fetchStore(id: number): Promise<CheckoutStore | null> {
@@ -33,50 +46,34 @@ export async function fetchStore(id: number): Promise<CheckoutStore | null> {
 	return typeof body.id === 'number' ? (body as CheckoutStore) : null;
 }
 
-/** A saved address (contract §6). */
-export interface SavedAddress {
-	id: number;
-	address_type: string;
-	contact_person_name: string;
-	contact_person_number: string;
-	address: string;
-	latitude: string;
-	longitude: string;
-	zone_ids: number[];
-	floor: string | null;
-	road: string | null;
-	house: string | null;
-}
+/** The store the checkout sells from; its failure is shown by the page (Try again). */
+export const checkoutStoreQuery = (id: number) =>
+	queryOptions({
+		queryKey: ['checkout', 'store', id, { locale: pageLocale() }],
+		queryFn: () => fetchStore(id),
+		meta: { silent: true },
+		retry: false,
+	});
 
-/** GET customer/address/list (signed in). */
-export async function fetchAddresses(): Promise<SavedAddress[]> {
-	const body = (await api
-		.url('/customer/address/list')
-		.query({ limit: 50, offset: 1 })
-		.get()
-		.json()) as {
-		addresses?: SavedAddress[];
-	};
-	return body.addresses ?? [];
-}
+/** A saved address (contract §6), as checkout and the address book read it. */
+export type SavedAddress = Pick<
+	Address,
+	| 'id'
+	| 'address_type'
+	| 'contact_person_name'
+	| 'contact_person_number'
+	| 'address'
+	| 'latitude'
+	| 'longitude'
+	| 'zone_ids'
+	| 'floor'
+	| 'road'
+	| 'house'
+>;
 
 /** POST customer/address/add (signed in): the form's address, for next time. */
 export function saveAddress(body: Record<string, string | number>): Promise<unknown> {
 	return api.url('/customer/address/add').post(body).json();
-}
-
-/** What checkout reads of customer/info (signed in). */
-export interface CustomerInfo {
-	id: number;
-	f_name: string;
-	l_name: string;
-	phone: string;
-	email: string;
-	wallet_balance: number;
-}
-
-export async function fetchCustomer(): Promise<CustomerInfo> {
-	return (await api.url('/customer/info').get().json()) as CustomerInfo;
 }
 
 /** GET coupon/apply: the coupon when it applies, else an error with the server's message. */
@@ -85,7 +82,7 @@ export function applyCoupon(query: {
 	store_id: number;
 	order_amount?: number;
 	guest_id?: string;
-}): Promise<{ code: string; title: string }> {
+}): Promise<Pick<Coupon, 'code' | 'title'>> {
 	return refusalAsError(api.url('/coupon/apply').query(query).get().json());
 }
 
@@ -128,6 +125,20 @@ export function previewOrder(
 	const request = api.url('/customer/order/preview').headers(moduleHeader(moduleId));
 	return refusalAsError((signal ? request.options({ signal }) : request).post(body).json());
 }
+
+/**
+ * The server's pricing of one order body (commerce contract 2); a refusal is an error whose
+ * entries the page shows beside the summary, so the shared handler stays quiet.
+ */
+export const orderPreviewQuery = (body: OrderBody, moduleId: number) =>
+	queryOptions({
+		queryKey: ['checkout', 'preview', moduleId, body, { locale: pageLocale() }],
+		queryFn: ({ signal }) => previewOrder(body, moduleId, signal),
+		meta: { silent: true },
+		retry: false,
+		staleTime: 0,
+		gcTime: 60_000,
+	});
 
 /**
  * POST customer/order/place: JSON, or multipart when prescription images go with it; a

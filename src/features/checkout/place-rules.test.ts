@@ -3,8 +3,8 @@ import {
 	afterPlacedUrl,
 	createSubmissionKeys,
 	LAST_GUEST_ORDER_KEY,
-	submissionIdentity,
 	rememberGuestOrder,
+	submissionIdentity,
 } from './place-rules';
 
 // contract §8.1 Idempotency-Key; commerce contracts 4 (payment page) and 6 (result page)
@@ -82,10 +82,10 @@ describe('afterPlacedUrl', () => {
 
 	test('a guest’s id is the customer id', () => {
 		const url = new URL(
-			afterPlacedUrl({ order_id: 100002, user_id: 'guest-9' }, 'digital_payment', where),
+			afterPlacedUrl({ order_id: 100002, user_id: 9 }, 'digital_payment', where),
 			where.origin,
 		);
-		expect(url.searchParams.get('customer_id')).toBe('guest-9');
+		expect(url.searchParams.get('customer_id')).toBe('9');
 	});
 });
 

@@ -1,21 +1,13 @@
 // contract §8.1 Idempotency-Key and the place response; commerce contracts 4 and 6 (payment page,
 // result page, `last_guest_order`)
 import type { Locale } from '~/config/locales';
+import type { OrderPlaceResponse } from '~/contracts/order-place';
 import { localizedPath } from '~/lib/preferences';
 import type { CheckoutPayment } from './order-payload';
 import { DEFAULT_GATEWAY } from './order-payload';
 
 /** POST customer/order/place → 200 (note the original's spelling `total_ammount`). */
-export interface PlacedOrder {
-	message: string;
-	order_id: number;
-	total_ammount: number;
-	status: string;
-	created_at: string;
-	user_id: number | string;
-	/** Digital payments: the signature the payment-page link carries. */
-	payment_token?: string;
-}
+export type PlacedOrder = OrderPlaceResponse;
 
 /** sessionStorage key the result and track pages read for a guest's last order (one key, kept there). */
 export { LAST_GUEST_ORDER_KEY } from '~/features/orders/guest-order';

@@ -1,10 +1,12 @@
 // spec §2 /checkout?page=cart|buy_now|campaign: the cart's lines, or the immediate order;
 // ?page=prescription&store_id=: a prescription alone, for a pharmacy that takes one (§8.2)
 import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryClient } from '~/api-client/query-client';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
 import { $buyNow } from '~/state/buy-now.state';
-import { type CheckoutStore, fetchStore } from './checkout.api';
+import { type CheckoutStore, checkoutStoreQuery } from './checkout.api';
 import { buyNowSummaryLine, cartSummaryLines, type SummaryLine } from './checkout-lines';
 import type { BuyNowLine, CheckoutPage } from './order-payload';
 
@@ -23,11 +25,6 @@ export type CheckoutSource =
 			buyNowLine: BuyNowLine | null;
 	  };
 
-type StoreLoad =
-	| { id: number; status: 'loading' }
-	| { id: number; status: 'done'; store: CheckoutStore | null }
-	| { id: number; status: 'failed' };
-
 /** What the page sells: lines, their store and module; `retry` loads again after a failure. */
 export function useCheckoutSource(
 	page: CheckoutPage,
@@ -37,7 +34,6 @@ export function useCheckoutSource(
 	const cart = useStore($cart);
 	const cartLoaded = useStore($cartLoaded);
 	const buyNow = useStore($buyNow);
-	const [store, setStore] = useState<StoreLoad | null>(null);
 	const [attempt, setAttempt] = useState(0);
 	const [cartFailed, setCartFailed] = useState(false);
 
@@ -57,40 +53,35 @@ export function useCheckoutSource(
 		: fromCart
 			? (first?.item.store_id ?? null)
 			: (buyNow?.store_id ?? null);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: it loads again.
-	useEffect(() => {
-		if (!active || storeId === null) return;
-		let stale = false;
-		setStore({ id: storeId, status: 'loading' });
-		fetchStore(storeId).then(
-			(found) => !stale && setStore({ id: storeId, status: 'done', store: found }),
-			() => !stale && setStore({ id: storeId, status: 'failed' }),
-		);
-		return () => {
-			stale = true;
-		};
-	}, [active, storeId, attempt]);
+	const store = useQuery(
+		{ ...checkoutStoreQuery(storeId ?? 0), enabled: active && storeId !== null },
+		queryClient,
+	);
 
-	const retry = () => setAttempt((n) => n + 1);
+	const retry = () => {
+		setAttempt((n) => n + 1);
+		if (store.isError) void store.refetch();
+	};
 	const source = ((): CheckoutSource => {
 		if (!active) return { status: 'loading' };
 		if (fromCart && cartFailed) return { status: 'failed' };
 		if (fromCart && !cartLoaded) return { status: 'loading' };
 		if (storeId === null) return { status: 'empty' };
-		if (!store || store.id !== storeId || store.status === 'loading') return { status: 'loading' };
-		if (store.status === 'failed') return { status: 'failed' };
-		if (!store.store) return { status: 'gone' };
+		if (store.isPending || (store.isError && store.isFetching)) return { status: 'loading' };
+		if (store.isError) return { status: 'failed' };
+		const found: CheckoutStore | null = store.data;
+		if (!found) return { status: 'gone' };
 		if (prescriptionOnly) {
 			const takes =
 				prescription.allowed &&
-				store.store.prescription_order === true &&
-				store.store.module_type === 'pharmacy';
+				found.prescription_order === true &&
+				found.module_type === 'pharmacy';
 			if (!takes) return { status: 'noPrescription' };
 			return {
 				status: 'ready',
 				lines: [],
-				store: store.store,
-				moduleId: store.store.module_id,
+				store: found,
+				moduleId: found.module_id,
 				buyNowLine: null,
 			};
 		}
@@ -98,8 +89,8 @@ export function useCheckoutSource(
 			return {
 				status: 'ready',
 				lines: cartSummaryLines(cart),
-				store: store.store,
-				moduleId: first?.module_id ?? store.store.module_id,
+				store: found,
+				moduleId: first?.module_id ?? found.module_id,
 				buyNowLine: null,
 			};
 		}
@@ -107,7 +98,7 @@ export function useCheckoutSource(
 		return {
 			status: 'ready',
 			lines: [buyNowSummaryLine(buyNow)],
-			store: store.store,
+			store: found,
 			moduleId: buyNow.module_id,
 			buyNowLine: buyNow.line,
 		};

@@ -1,6 +1,13 @@
 // commerce contract 2: POST customer/order/preview, asked again (debounced) on every change
-import { useEffect, useState } from 'react';
-import { type ApiErrorEntry, errorEntries, type OrderPreview, previewOrder } from './checkout.api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { queryClient } from '~/api-client/query-client';
+import {
+	type ApiErrorEntry,
+	errorEntries,
+	type OrderPreview,
+	orderPreviewQuery,
+} from './checkout.api';
 import type { OrderBody } from './order-payload';
 
 export const PREVIEW_DEBOUNCE_MS = 350;
@@ -13,38 +20,49 @@ export interface PreviewState {
 	errors: ApiErrorEntry[];
 }
 
-/** Prices `body` on the server a moment after it stops changing; a newer body cancels the older. */
-export function useOrderPreview(body: OrderBody | null, moduleId: number): PreviewState {
-	const [state, setState] = useState<PreviewState>({
-		data: null,
-		loading: body !== null,
-		errors: [],
-	});
-	const key = body ? JSON.stringify(body) : '';
+type Outcome = Omit<PreviewState, 'loading'> & { from: unknown };
 
+/** `value` once it has stopped changing for `ms`. */
+function useSettled(value: string, ms: number): string {
+	const [settled, setSettled] = useState(value);
 	useEffect(() => {
-		if (!key) return;
-		const controller = new AbortController();
-		setState((s) => ({ ...s, loading: true }));
-		const timer = setTimeout(() => {
-			previewOrder(JSON.parse(key) as OrderBody, moduleId, controller.signal).then(
-				(data) => setState({ data, loading: false, errors: [] }),
-				(error: unknown) => {
-					if (controller.signal.aborted) return;
-					const errors = errorEntries(error);
-					setState((s) => ({
-						data: s.data,
-						loading: false,
-						errors: errors.length ? errors : [{ code: 'network', message: '' }],
-					}));
-				},
-			);
-		}, PREVIEW_DEBOUNCE_MS);
-		return () => {
-			clearTimeout(timer);
-			controller.abort();
-		};
-	}, [key, moduleId]);
+		const timer = setTimeout(() => setSettled(value), ms);
+		return () => clearTimeout(timer);
+	}, [value, ms]);
+	return settled;
+}
 
-	return state;
+/**
+ * Prices `body` on the server a moment after it stops changing (`orderPreviewQuery`); a newer
+ * body cancels the older request.
+ */
+export function useOrderPreview(body: OrderBody | null, moduleId: number): PreviewState {
+	const key = body ? JSON.stringify(body) : '';
+	const settled = useSettled(key, PREVIEW_DEBOUNCE_MS);
+	const asked = useMemo(() => (settled ? (JSON.parse(settled) as OrderBody) : null), [settled]);
+	const query = useQuery(
+		{
+			...orderPreviewQuery(asked ?? ({} as OrderBody), moduleId),
+			enabled: asked !== null,
+			placeholderData: keepPreviousData,
+		},
+		queryClient,
+	);
+	// The latest answer holds until the next one: a refusal keeps the last good pricing.
+	const outcome = useRef<Outcome>({ from: null, data: null, errors: [] });
+	const settledAnswer = !query.isFetching && !query.isPlaceholderData;
+	const from = query.isSuccess ? query.data : query.error;
+	if (settledAnswer && from && from !== outcome.current.from) {
+		if (query.isSuccess) outcome.current = { from, data: query.data, errors: [] };
+		else {
+			const errors = errorEntries(query.error);
+			outcome.current = {
+				from,
+				data: outcome.current.data,
+				errors: errors.length ? errors : [{ code: 'network', message: '' }],
+			};
+		}
+	}
+	const { data, errors } = outcome.current;
+	return { data, errors, loading: key !== '' && (key !== settled || query.isFetching) };
 }

@@ -1,5 +1,8 @@
 // spec §5 address form and guest contact form, §6 saved addresses for signed-in shoppers
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryClient } from '~/api-client/query-client';
+import { customerInfoQuery } from '~/features/account/account.api';
 import type { LatLng } from '~/lib/geo';
 import {
 	type AddressDraft,
@@ -9,7 +12,7 @@ import {
 	validateAddress,
 	validateGuestContact,
 } from './address-rules';
-import { fetchCustomer, type SavedAddress } from './checkout.api';
+import type { SavedAddress } from './checkout.api';
 import { addressSaveBody, type DeliverTo } from './order-payload';
 
 interface Input {
@@ -47,19 +50,20 @@ export function useRecipient({ token, delivery, here }: Input) {
 	});
 	const [submitted, setSubmitted] = useState(false);
 
+	// A new address starts with the signed-in customer's own name and phone (the account's
+	// customer/info query; without it the shopper types them).
+	const customer = useQuery(
+		{ ...customerInfoQuery(), enabled: Boolean(token), meta: { silent: true } },
+		queryClient,
+	).data;
 	useEffect(() => {
-		if (!token) return;
-		// A new address starts with the signed-in customer's own name and phone.
-		fetchCustomer().then(
-			(c) =>
-				setDraft((d) => ({
-					...d,
-					contactName: d.contactName || `${c.f_name ?? ''} ${c.l_name ?? ''}`.trim(),
-					contactPhone: d.contactPhone || (c.phone ?? ''),
-				})),
-			() => {},
-		);
-	}, [token]);
+		if (!customer) return;
+		setDraft((d) => ({
+			...d,
+			contactName: d.contactName || `${customer.f_name ?? ''} ${customer.l_name ?? ''}`.trim(),
+			contactPhone: d.contactPhone || (customer.phone ?? ''),
+		}));
+	}, [customer]);
 
 	const validate = (): FieldErrors => {
 		if (delivery && !saved) return validateAddress(draft, { guest });

@@ -13,7 +13,6 @@ import styles from './SavedAddresses.module.css';
 const SIGN_IN_PATH = '/auth/sign-in';
 
 function typeLabel(address: SavedAddress, locale: ReturnType<typeof pageLocale>): string {
-	if (address.address_label) return address.address_label;
 	switch (address.address_type) {
 		case 'home':
 			return m['location.type.home']({}, { locale });

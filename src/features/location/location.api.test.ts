@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { addressListSchema } from '~/contracts/address';
 import { parseSavedAddresses } from './location.api';
 
 // spec §3 address entity, §7 GET /customer/address/list
@@ -37,5 +38,31 @@ describe('parseSavedAddresses', () => {
 
 	test('drops addresses without usable coordinates', () => {
 		expect(parseSavedAddresses([{ ...home, latitude: 'unknown' }])).toEqual([]);
+	});
+
+	test('reads an address list as the contract defines it (the browser schema agrees)', () => {
+		const body = addressListSchema.parse({
+			total_size: 1,
+			limit: 50,
+			offset: 1,
+			addresses: [
+				{
+					...home,
+					user_id: 3,
+					contact_person_number: '+6591234567',
+					additional_information: null,
+					zone_id: 1,
+					zone_ids: [1],
+					floor: null,
+					road: null,
+					house: null,
+					created_at: '2026-11-20T08:00:00.000Z',
+					updated_at: '2026-11-20T08:00:00.000Z',
+				},
+			],
+		});
+		expect(parseSavedAddresses(body)).toEqual([
+			{ id: 7, address: home.address, address_type: 'home', latitude: 1.2834, longitude: 103.8607 },
+		]);
 	});
 });

@@ -1,6 +1,7 @@
 // spec §7 location calls and the saved-address list
 import * as z from 'zod/mini';
 import { api } from '~/api-client/client';
+import type { Address } from '~/contracts/address';
 import type { LatLng } from '~/lib/geo';
 import { coordinateQuery } from './location-rules';
 
@@ -75,15 +76,21 @@ const coordinate = z.pipe(
 	z.union([z.number(), z.string()]),
 	z.transform((v) => Number(v)),
 );
-const savedAddressSchema = z.object({
+/**
+ * What the picker reads of a saved address (contract §6 `addressSchema`), coordinates as numbers.
+ * The type comes from the contract; the zod/mini schema checks answers against it at run time
+ * (its test parses a contract address).
+ */
+export type SavedAddress = Pick<Address, 'id' | 'address' | 'address_type'> & LatLngFields;
+type LatLngFields = { latitude: number; longitude: number };
+
+const savedAddressSchema: z.ZodMiniType<SavedAddress> = z.object({
 	id: z.number(),
 	address: z.string(),
-	address_type: z.optional(z.nullable(z.string())),
-	address_label: z.optional(z.nullable(z.string())),
+	address_type: z.string(),
 	latitude: coordinate,
 	longitude: coordinate,
 });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** Reads the list whether it comes bare or as `{ addresses: [...] }` (6amMart's paginated shape). */
 export function parseSavedAddresses(body: unknown): SavedAddress[] {

@@ -11,7 +11,7 @@ import { useOfflinePayment } from '~/features/checkout/use-offline-payment';
 import { m } from '~/i18n/messages';
 import { $guestId, $token } from '~/state/session.state';
 import { toast } from '~/state/toast.state';
-import { $orderDetails } from './order-details.state';
+import type { Order } from './order-types';
 import styles from './Refund.module.css';
 
 /**
@@ -19,13 +19,18 @@ import styles from './Refund.module.css';
  * store's verdict (verification pending, verified, not accepted), or the form when nothing was
  * sent yet (the order waits for it).
  */
-export function OfflinePaymentStatus({ locale }: { locale: Locale }) {
+interface Props {
+	order: Order;
+	/** Reads the order again (once the payment was sent). */
+	reload: () => Promise<void>;
+	locale: Locale;
+}
+
+export function OfflinePaymentStatus({ order, reload, locale }: Props) {
 	const id = useId();
-	const current = useStore($orderDetails);
 	const token = useStore($token);
-	const order = current?.order;
 	const missing =
-		order?.payment_method === 'offline_payment' &&
+		order.payment_method === 'offline_payment' &&
 		!order.offline_payment &&
 		order.payment_status === 'unpaid' &&
 		order.order_status === 'pending';
@@ -36,13 +41,13 @@ export function OfflinePaymentStatus({ locale }: { locale: Locale }) {
 				sendOfflinePayment(orderId, offline.answers, token ? null : $guestId.get() || null),
 			onSuccess: () => {
 				toast(m['offline.sent']({}, { locale }), 'success');
-				void current?.reload();
+				void reload();
 			},
 			onError: (error) => handleApiError(error),
 		},
 		queryClient,
 	);
-	if (order?.payment_method !== 'offline_payment') return null;
+	if (order.payment_method !== 'offline_payment') return null;
 	const sent = order.offline_payment;
 	const status = sent ? sent.data.status : missing ? 'missing' : null;
 	if (!status) return null;
@@ -50,7 +55,7 @@ export function OfflinePaymentStatus({ locale }: { locale: Locale }) {
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
-		if (order && offline.check()) send.mutate(order.id);
+		if (offline.check()) send.mutate(order.id);
 	}
 
 	return (

@@ -4,12 +4,15 @@ import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import { $token } from '~/state/session.state';
-import { $orderDetails } from './order-details.state';
+import type { Order } from './order-types';
 import styles from './Refund.module.css';
 import { RefundDialog } from './RefundDialog';
 import { refundState } from './refund-rules';
 
 interface Props {
+	order: Order;
+	/** Reads the order again (after a refund request). */
+	reload: () => Promise<void>;
 	locale: Locale;
 	money: MoneyFormat;
 	/** Days after delivery a refund may be asked; null when refunds are off. */
@@ -20,13 +23,10 @@ interface Props {
  * /order-details: the refund of a delivered order (contract §8.4, §10.1). "Request refund" while
  * it may be asked; afterwards the request's state (requested, approved, rejected) with its photos.
  */
-export function RefundSection({ locale, money, windowDays }: Props) {
+export function RefundSection({ order, reload, locale, money, windowDays }: Props) {
 	const id = useId();
 	const dialog = useRef<HTMLDialogElement>(null);
-	const current = useStore($orderDetails);
 	const token = useStore($token);
-	if (!current) return null;
-	const { order, reload } = current;
 	const state = refundState(order, {
 		signedIn: token !== '',
 		windowDays: windowDays ?? 0,

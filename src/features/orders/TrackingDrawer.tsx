@@ -27,7 +27,7 @@ const $request = atom<TrackingRequest | null>(null);
 /** The order with its delivery person at a pushed position. */
 function withRiderAt(order: Order, lat: number, lng: number): Order {
 	const man = order.delivery_man;
-	return man ? { ...order, delivery_man: { ...man, lat: String(lat), lng: String(lng) } } : order;
+	return man ? { ...order, delivery_man: { ...man, lat, lng } } : order;
 }
 
 export function TrackingDrawer() {

@@ -8,6 +8,18 @@ import type { Order, OrderLine } from './order-types';
 const num = (value: unknown) => toNumber(value) ?? 0;
 const round = round2;
 
+/** The item's name as it was ordered (`item_details.name`), or ''. */
+export function lineName(line: OrderLine): string {
+	const name = line.item_details?.['name'];
+	return typeof name === 'string' ? name : '';
+}
+
+/** The line's picture: its own, else the item's as it was ordered; null when neither. */
+export function lineImage(line: OrderLine): string | null {
+	const image = line.item_details?.['image_full_url'];
+	return line.image_full_url ?? (typeof image === 'string' ? image : null);
+}
+
 /** "Size: Large, Toppings: Egg, Chilli" (food variations), "S-Red" (a variant), or ''. */
 export function variationText(line: OrderLine): string {
 	const variation = Array.isArray(line.variation) ? (line.variation as unknown[]) : [];

@@ -3,6 +3,7 @@ import {
 	formatOrderTime,
 	isCancelable,
 	knownStatus,
+	nextOrderPage,
 	orderParties,
 	reachedStep,
 	routePoints,
@@ -244,5 +245,21 @@ describe('viewKey', () => {
 		['the address', { delivery_address: { address: '1 Orchard Rd' } }],
 	])('changes with %s', (_what, patch) => {
 		expect(viewKey({ ...moving, ...patch } as Order)).not.toBe(viewKey(moving));
+	});
+});
+
+describe('nextOrderPage', () => {
+	const page = (total: number, ...ids: number[]) => ({
+		total_size: total,
+		orders: ids.map((id) => ({ id })),
+	});
+	test.each([
+		['a full first page of more', [page(25, 1, 2, 3)], 1, 2],
+		['an empty page', [page(25, 1, 2, 3), page(25)], 2, undefined],
+		['every order read', [page(4, 1, 2), page(4, 3, 4)], 2, undefined],
+		['an order repeated on the next page', [page(4, 1, 2), page(4, 2, 3)], 2, 3],
+		['no orders at all', [page(0)], 1, undefined],
+	])('%s', (_, pages, lastPage, next) => {
+		expect(nextOrderPage(pages, lastPage)).toBe(next);
 	});
 });

@@ -234,3 +234,17 @@ export function viewKey(order: Order): string {
 		man && [man.id, man.f_name, man.l_name, man.image_full_url, man.avg_rating, man.phone],
 	]);
 }
+
+/**
+ * spec §4 infinite lists: the page after `lastPage`, or undefined once a page came back empty or
+ * every order the server counts (`total_size`) has been read (an order may move between pages).
+ */
+export function nextOrderPage(
+	pages: readonly { total_size: number; orders: readonly { id: number }[] }[],
+	lastPage: number,
+): number | undefined {
+	const last = pages.at(-1);
+	if (!last || last.orders.length === 0) return undefined;
+	const seen = new Set(pages.flatMap((p) => p.orders.map((o) => o.id)));
+	return seen.size >= last.total_size ? undefined : lastPage + 1;
+}

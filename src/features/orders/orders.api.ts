@@ -1,9 +1,11 @@
 // spec §7 orders; commerce contract §3: the order reads and changes the order screens make.
 // Guests identify with their guest_id (and, to track, the order's contact number).
-import { api } from '~/api-client/client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, pageLocale } from '~/api-client/client';
 import { DEFAULT_PAGE_SIZE } from '~/config/constants';
 import type { LatLng } from '~/lib/geo';
 import { $guestId, $token } from '~/state/session.state';
+import { nextOrderPage } from './order-rules';
 import type { CancelReason, Order, OrderLine, OrderPage } from './order-types';
 
 export const isSignedIn = (): boolean => $token.get() !== '';
@@ -79,6 +81,60 @@ export async function fetchCancelReasons(): Promise<CancelReason[]> {
 		.json<{ data?: CancelReason[] }>();
 	return body.data ?? [];
 }
+
+/**
+ * Query keys of the order screens: the owner (the token's tail, or the guest id) is part of each,
+ * so another sign-in never reuses an answer. `orderKey(id)` prefixes every read of one order.
+ */
+const owner = () => ({
+	token: $token.get().slice(-8),
+	guest: $guestId.get(),
+	locale: pageLocale(),
+});
+export const orderKey = (orderId: number) => ['orders', 'order', orderId] as const;
+export const orderListKey = (kind: OrderListKind) => ['orders', 'list', kind] as const;
+
+/** The pages of /my-orders: page numbers from 1; the last page is the first that adds nothing. */
+export const orderPagesQuery = (kind: OrderListKind) =>
+	infiniteQueryOptions({
+		queryKey: [...orderListKey(kind), owner()],
+		queryFn: ({ pageParam }) => fetchOrderPage(kind, pageParam),
+		initialPageParam: 1,
+		getNextPageParam: (_last: OrderPage, pages: OrderPage[], lastPage: number) =>
+			nextOrderPage(pages, lastPage),
+		meta: { silent: true },
+		retry: false,
+		staleTime: 30_000,
+	});
+
+/** The order of /order-details (order/track); guests add the order's contact number. */
+export const trackedOrderQuery = (orderId: number, contactNumber: string | null) =>
+	queryOptions({
+		queryKey: [...orderKey(orderId), 'track', { contactNumber, ...owner() }],
+		queryFn: () => fetchTrackedOrder(orderId, contactNumber),
+		meta: { silent: true },
+		retry: false,
+		staleTime: 0,
+	});
+
+/** The lines of /order-details (order/details). */
+export const orderLinesQuery = (orderId: number) =>
+	queryOptions({
+		queryKey: [...orderKey(orderId), 'lines', owner()],
+		queryFn: () => fetchOrderLines(orderId),
+		meta: { silent: true },
+		retry: false,
+		staleTime: 0,
+	});
+
+/** The cancel dialog's reasons: read once a page (spec §7). */
+export const cancelReasonsQuery = () =>
+	queryOptions({
+		queryKey: ['orders', 'cancel-reasons', { locale: pageLocale() }],
+		queryFn: fetchCancelReasons,
+		staleTime: Number.POSITIVE_INFINITY,
+		retry: false,
+	});
 
 /** PUT customer/order/cancel → the server's message ('Order canceled successfully'). */
 export async function cancelOrder(orderId: number, reason: string): Promise<string> {

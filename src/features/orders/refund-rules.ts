@@ -1,6 +1,7 @@
 // contract §8.4 refund-request (delivered + paid, once, within the window), §10.1 refund statuses
-import type { OrderRefund } from '~/contracts/refund';
+
 import { MAX_PRESCRIPTION_IMAGE_BYTES, MAX_PRESCRIPTION_IMAGES } from '~/config/constants';
+import type { OrderRefund } from '~/contracts/refund';
 
 export type RefundState =
 	| { kind: 'none' }
@@ -9,8 +10,8 @@ export type RefundState =
 
 export interface RefundFacts {
 	order_status: string;
-	payment_status?: string | null;
-	delivered?: string | null;
+	payment_status?: string | null | undefined;
+	delivered?: string | null | undefined;
 	refund?: OrderRefund | undefined;
 }
 
