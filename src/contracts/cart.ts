@@ -127,6 +127,25 @@ export const cartRemoveItemRequestSchema = z.object({
 
 export const cartOwnerRequestSchema = z.object({ guest_id: guestIdField });
 
+/** An add-on as a cart line's item carries it: whether the line has it, and how many. */
+const lineAddOnSchema = z.looseObject({
+	id: z.number().int(),
+	name: z.string(),
+	price: z.number(),
+	isChecked: z.boolean(),
+	quantity: z.number().int(),
+});
+
+/**
+ * The item of a cart line (contract §7): the catalogue's item, its chosen food options marked
+ * `isSelected`, every add-on in `add_ons` marked `isChecked`, and the chosen add-ons alone in
+ * `addons` (the list the original React client totals at checkout and sends back on update).
+ */
+export const cartLineItemSchema = itemSchema.extend({
+	add_ons: z.array(lineAddOnSchema),
+	addons: z.array(lineAddOnSchema),
+});
+
 /** One cart line as every cart call answers it (contract §7). */
 export const cartLineSchema = z.looseObject({
 	id: z.number().int(),
@@ -151,7 +170,7 @@ export const cartLineSchema = z.looseObject({
 	variation: z.array(z.union([foodChoiceSchema, typeChoiceSchema])),
 	created_at: z.string(),
 	updated_at: z.string(),
-	item: itemSchema,
+	item: cartLineItemSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

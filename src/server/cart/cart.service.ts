@@ -79,11 +79,15 @@ function priceOf(row: CartRow, item: Item, scope: CatalogScope): LinePrice {
 		: { price: row.price, listPrice: row.price, addOnsPrice: 0 };
 }
 
-/** The item as a line carries it: chosen options marked, its module named (contract §7). */
+/** The item as a line carries it: chosen options and add-ons marked (contract §7). */
 function itemOfLine(item: Item, row: CartRow) {
 	const chosen = new Map<string, string[]>();
 	for (const choice of row.variation)
 		if ('name' in choice) chosen.set(choice.name, choice.values.label);
+	const addOns = item.add_ons.map((addOn) => {
+		const at = row.addOnIds.indexOf(addOn.id);
+		return { ...addOn, isChecked: at >= 0, quantity: at >= 0 ? (row.addOnQtys[at] ?? 1) : 0 };
+	});
 	return {
 		...item,
 		food_variations: item.food_variations.map((group) => ({
@@ -93,10 +97,10 @@ function itemOfLine(item: Item, row: CartRow) {
 				isSelected: chosen.get(group.name)?.includes(v.label) ?? false,
 			})),
 		})),
-		add_ons: item.add_ons.map((addOn) => {
-			const at = row.addOnIds.indexOf(addOn.id);
-			return { ...addOn, isChecked: at >= 0, quantity: at >= 0 ? (row.addOnQtys[at] ?? 1) : 0 };
-		}),
+		add_ons: addOns,
+		// The chosen add-ons only: the original client sums `price × quantity` over this list at
+		// checkout and sends its ids back on cart/update (issue 19).
+		addons: addOns.filter((addOn) => addOn.isChecked),
 	};
 }
 
