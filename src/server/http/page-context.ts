@@ -68,12 +68,14 @@ export function pageContext(input: {
 	locale: Locale;
 	preferences: Preferences;
 	now?: Date;
+	/** Where the database comes from: the process's own (tests hand in theirs). */
+	database?: () => Promise<Database>;
 }): PageContext {
 	const { locale, preferences } = input;
 	const now = input.now ?? new Date();
 	const env = readServerEnv();
 	const baseUrl = (env.PUBLIC_URL ?? input.url.origin).replace(/\/$/, '');
-	const db = once(async () => (await getDatabase()).db);
+	const db = once(input.database ?? (async () => (await getDatabase()).db));
 	const settings = once(async () => getSettings(await db()));
 	const scopeInput = { locale, baseUrl, latLng: preferences.latLng, now };
 	return {
