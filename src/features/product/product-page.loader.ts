@@ -4,6 +4,7 @@ import { listReviews } from '~/server/catalog/items.service';
 import { activeModules, type CatalogScope } from '~/server/catalog/scope';
 import type { PageInput } from '~/server/http/page-context';
 import { listItemCampaigns } from '~/server/promotions/campaigns.service';
+import { reviewEntry } from '../reviews/review-entry';
 import { toProductItem } from './product-item';
 
 /** A running item campaign by slug or id: in `module_id`'s module, else in any module. */
@@ -50,13 +51,6 @@ export async function loadProductPage(page: PageInput) {
 		campaign,
 		now: scope.now.time,
 		storeHref: localizedPath(`/store/${store?.slug || item.store_id}`, locale),
-		reviews: reviews.map((r) => ({
-			id: r.id,
-			rating: r.rating,
-			comment: r.comment,
-			attachment: r.attachment,
-			created_at: r.created_at,
-			customerName: `${r.customer.f_name} ${r.customer.l_name}`.trim(),
-		})),
+		reviews: reviews.map((r) => reviewEntry(r, `${r.customer.f_name} ${r.customer.l_name}`.trim())),
 	};
 }

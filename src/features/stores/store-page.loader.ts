@@ -9,6 +9,7 @@ import { isOn } from '~/server/orders/settings-switch';
 import { searchWords } from '~/server/search/search-words';
 import { storeDetails } from '~/server/stores/store-details.service';
 import { storePath } from '../catalog/card-rules';
+import { reviewEntry } from '../reviews/review-entry';
 import { homeCrumbPath } from './home-crumb';
 import { isFragment, pageFrom, servicePage } from './list-paging';
 
@@ -80,14 +81,6 @@ export async function loadStorePage(page: PageInput) {
 		crumbs,
 		url: new URL(path, ctx.baseUrl).href,
 		prescriptionOrder,
-		reviews: reviews.map((r) => ({
-			id: r.id,
-			rating: r.rating,
-			comment: r.comment,
-			attachment: r.attachment,
-			created_at: r.created_at,
-			customerName: r.customer_name,
-			itemName: r.item_name,
-		})),
+		reviews: reviews.map((r) => reviewEntry(r, r.customer_name, r.item_name)),
 	};
 }
