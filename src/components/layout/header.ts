@@ -6,8 +6,6 @@ import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
 import { offerLocationAfterSignIn } from '~/features/auth/pick-after-sign-in';
-import { installWishlist } from '~/features/wishlist/wishlist-hearts';
-import { loadHeaderCounts } from './header-counts';
 
 const DRAWER_STORES = 10; // spec §9: drawer lists first 10
 
@@ -186,8 +184,5 @@ export function bindHeader(): void {
 	const signIn = document.querySelector<HTMLAnchorElement>('a.sign-in');
 	if (signIn && !location.pathname.includes('/auth/'))
 		signIn.href = signInPath(pageLocale(), `${location.pathname}${location.search}`);
-	document.addEventListener('cart:changed', () => void loadHeaderCounts());
-	void loadHeaderCounts();
-	installWishlist(); // the count, the hearts; refetched on 'wishlist:changed'
 	void offerLocationAfterSignIn();
 }
