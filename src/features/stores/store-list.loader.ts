@@ -20,7 +20,12 @@ export async function loadStoreListPage(page: PageInput, kind: 'latest' | 'popul
 	const { preferences, ctx } = page.locals;
 	const { url } = page;
 	const scope = await ctx.moduleScope(moduleIdFrom(url, preferences.moduleId));
-	const anyModule = scope ?? { ...(await ctx.pageScope()), zoneIds: preferences.zoneIds };
+	// Without a known module: every module's stores (listStores reads `moduleKnown: false`).
+	const anyModule = scope ?? {
+		...(await ctx.pageScope()),
+		zoneIds: preferences.zoneIds,
+		moduleKnown: false,
+	};
 	const type = storeTypeFrom(url, kind === 'latest' ? 'newly_joined' : 'popular');
 	const filter = deliveryFilterFrom(url);
 	const categoryIds = categoryIdsFrom(url);
