@@ -1,11 +1,16 @@
 // The import rules Biome cannot say (docs/architecture.md "Import rules"), over .ts, .tsx and the
 // frontmatter and scripts of .astro files (which Biome does not read):
 //   1. src/components/** never imports ~/features/* (features use components, not the reverse);
-//   2. only src/pages/**, the middleware, src/server/** and the test helpers import ~/server
-//      (browser code and components take contract types from src/contracts);
-//   3. route files (src/server/**/*.routes.ts) never import drizzle-orm or the database schema:
+//   2. only page loaders (`*.loader.ts`), the page endpoints (`src/pages/**/*.ts`), the
+//      middleware, src/server/**, the test helpers and tests import ~/server: browser code and
+//      components take contract types from src/contracts, `.astro` pages call their loader (ADR 036);
+//   3. a loader is the server side of a page: only pages, loaders and tests import it (an `.astro`
+//      part may take its types with `import type`);
+//   4. `.astro` parts outside src/pages never open the database (`ctx.db()`): their page's loader
+//      reads what they show (the chrome reads `ctx.site()` / `ctx.timeZone()`);
+//   5. route files (src/server/**/*.routes.ts) never import drizzle-orm or the database schema:
 //      a route parses, calls a service, responds (docs/architecture.md "API routes");
-//   4. only tests and src/testing/** import the test helpers of src/testing.
+//   6. only tests and src/testing/** import the test helpers of src/testing.
 // Relative specifiers are read as the ~/ path they name, so '../../server/x' is '~/server/x'.
 // A named edge in ALLOWED is a known exception waiting to move (issue 13); a new one fails.
 //   node scripts/lint-imports.mjs
@@ -14,60 +19,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', 'src');
 
-/** Existing exceptions, file → imported prefix. Remove a line when its file moves. */
-const ALLOWED = new Map(
-	Object.entries({
-		// The site header and drawer place feature parts (language, theme, search, bell) and wire
-		// the cart and wishlist counts; they move into the features' own hosts.
-		'components/layout/ProfileMenu.astro': ['~/server/config/site-info'],
-		'components/layout/SideDrawer.astro': [
-			'~/features/language/LanguageMenu.astro',
-			'~/features/theme/ThemeToggle.astro',
-		],
-		'components/layout/SiteFooter.astro': [
-			'~/features/newsletter/NewsletterForm.astro',
-			'~/server/config/site-info',
-		],
-		'components/layout/SiteHeader.astro': [
-			'~/features/language/LanguageMenu.astro',
-			'~/features/live/NotificationBell.astro',
-			'~/features/search/HeaderSearch.astro',
-			'~/features/theme/ThemeToggle.astro',
-			'~/server/config/site-info',
-		],
-		'components/layout/header-counts.ts': [
-			'~/features/cart/cart',
-			'~/features/wishlist/wishlist',
-			'~/features/wishlist/wishlist-rules',
-		],
-		'components/layout/header.ts': [
-			'~/features/auth/pick-after-sign-in',
-			'~/features/wishlist/wishlist-hearts',
-			'~/features/location/open-location',
-			'~/features/module-picker/open-module-picker',
-		],
-		// Server reads that belong in page loaders / Astro.locals (issue 13, next step).
-		'features/account/AccountShell.astro': ['~/server/config/site-info'],
-		'features/catalog/ProductView.astro': ['~/server/config/site-info'],
-		'features/home/ModuleHome.astro': ['~/server/catalog/home-sections.service'],
-		'features/pages/BusinessPageView.astro': ['~/server/pages/pages.service'],
-		'features/product/QuickViewHost.astro': [
-			'~/server/config/site-info',
-			'~/server/config/settings',
-			'~/server/db/client',
-			'~/server/env',
-		],
-		'features/stores/StoreListPage.astro': [
-			'~/server/catalog/categories.service',
-			'~/server/catalog/scope',
-			'~/server/config/site-info',
-			'~/server/db/client',
-			'~/server/env',
-			'~/server/stores/stores.service',
-		],
-		'layouts/BaseLayout.astro': ['~/server/db/client', '~/server/config/site-info', '~/server/env'],
-	}),
-);
+/** Known exceptions waiting to move, file → imported prefixes: none left (issue 13). */
+const ALLOWED = new Map();
 
 function* files(dir) {
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -79,12 +32,14 @@ function* files(dir) {
 	}
 }
 
-/** Module specifiers of import/export-from statements and dynamic imports. */
+/** Module specifiers of import/export-from statements and dynamic imports, and whether type-only. */
 function specifiers(text) {
 	const found = [];
 	const pattern =
-		/(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
-	for (const match of text.matchAll(pattern)) found.push(match[1] ?? match[2]);
+		/(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+	for (const match of text.matchAll(pattern)) {
+		found.push({ spec: match[2] ?? match[3], typeOnly: Boolean(match[1]) });
+	}
 	return found;
 }
 
@@ -95,36 +50,53 @@ function normalized(spec, rel) {
 	return target.startsWith('..') ? spec : `~/${target}`;
 }
 
+const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('testing/');
+const isLoader = (rel) => /\.loader\.ts$/.test(rel);
+
 /** What each rule forbids for a file (relative to src/), as specifier prefixes. */
 function forbidden(rel) {
 	const rules = [];
-	const isTest = /\.test\.tsx?$/.test(rel);
 	if (rel.startsWith('components/')) rules.push('~/features/');
 	if (rel.startsWith('server/') && rel.endsWith('.routes.ts'))
 		rules.push('drizzle-orm', '~/server/db/schema');
-	if (!isTest && !rel.startsWith('testing/')) rules.push('~/testing/');
+	if (!isTest(rel)) rules.push('~/testing/');
 	const mayUseServer =
-		rel.startsWith('pages/') ||
+		isLoader(rel) ||
+		isTest(rel) ||
 		rel.startsWith('server/') ||
-		rel.startsWith('testing/') ||
+		(rel.startsWith('pages/') && !rel.endsWith('.astro')) ||
 		/^middleware(\.|\/)/.test(rel) ||
-		isTest;
+		rel.endsWith('.d.ts');
 	if (!mayUseServer) rules.push('~/server/', '~/server');
 	return rules;
+}
+
+/** Whether `rel` may import the loader `spec` (rule 3). */
+function mayImportLoader(rel, typeOnly) {
+	return (
+		rel.startsWith('pages/') || isLoader(rel) || isTest(rel) || (typeOnly && rel.endsWith('.astro'))
+	);
 }
 
 const problems = [];
 for (const file of files(ROOT)) {
 	const rel = path.relative(ROOT, file).split(path.sep).join('/');
+	const text = readFileSync(file, 'utf8');
 	const rules = forbidden(rel);
-	if (rules.length === 0) continue;
-	for (const written of specifiers(readFileSync(file, 'utf8'))) {
+	for (const { spec: written, typeOnly } of specifiers(text)) {
 		const spec = normalized(written, rel);
+		if (/\.loader(\.ts)?$/.test(spec) && !mayImportLoader(rel, typeOnly)) {
+			problems.push(`src/${rel}: imports the page loader ${spec}`);
+			continue;
+		}
 		const rule = rules.find((prefix) => spec === prefix || spec.startsWith(prefix));
 		if (!rule) continue;
 		const allowed = ALLOWED.get(rel);
 		if (allowed?.includes(spec)) continue;
 		problems.push(`src/${rel}: imports ${spec}`);
+	}
+	if (rel.endsWith('.astro') && !rel.startsWith('pages/') && /\bdb\(\)/.test(text)) {
+		problems.push(`src/${rel}: opens the database (ctx.db()); its page's loader reads the data`);
 	}
 }
 
@@ -134,4 +106,4 @@ if (problems.length) {
 	);
 	process.exit(1);
 }
-process.stdout.write('imports: the component, server, route and testing rules hold\n');
+process.stdout.write('imports: the component, server, loader, route and testing rules hold\n');

@@ -8,6 +8,7 @@ import { readServerEnv } from '~/server/env';
 import { finishPage } from '~/server/http/page-response';
 import { tracked } from '~/server/lifecycle';
 import { handleApiRequest } from '~/server/http/handler';
+import { pageContext } from '~/server/http/page-context';
 import { logger, requestIdFrom } from '~/server/log';
 import { getDatabase } from '~/server/db/client';
 import { isSharedPage } from '~/server/pages/page-cache';
@@ -67,6 +68,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		dir: localeDirection(locale),
 		pathLocale,
 		preferences,
+		// The request's server context for page loaders and the chrome (ADR 036).
+		ctx: pageContext({ url: context.url, request: context.request, locale, preferences }),
 	});
 
 	// The policy pages also answer the original 6amMart client's JSON calls (issue 19).

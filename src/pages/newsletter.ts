@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getDatabase } from '~/server/db/client';
 import { backTo, subscribeFromForm } from '~/server/newsletter/newsletter-form';
 
 export const prerender = false;
@@ -8,7 +7,7 @@ export const prerender = false;
  * The footer's newsletter form (issue 19): without JavaScript the browser posts here and comes
  * back to its page with the outcome; the enhanced form asks for JSON and stays on the page.
  */
-export const POST: APIRoute = async ({ request, url }) => {
+export const POST: APIRoute = async ({ request, url, locals }) => {
 	const origin = request.headers.get('Origin');
 	if (origin && origin !== url.origin) return new Response('Forbidden', { status: 403 });
 	let form: FormData;
@@ -17,8 +16,7 @@ export const POST: APIRoute = async ({ request, url }) => {
 	} catch {
 		form = new FormData();
 	}
-	const { db } = await getDatabase();
-	const outcome = await subscribeFromForm(db, form);
+	const outcome = await subscribeFromForm(await locals.ctx.db(), form);
 	if (request.headers.get('Accept')?.includes('application/json'))
 		return Response.json({ outcome }, { status: outcome === 'invalid' ? 422 : 200 });
 	return new Response(null, {

@@ -1,7 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getSettings } from '~/server/config/settings';
-import { getDatabase } from '~/server/db/client';
-import { readServerEnv } from '~/server/env';
 import { enabledPages } from '~/server/pages/pages.service';
 import { sitemapXml } from '~/server/seo/sitemap';
 import { sitemapCatalogueEntries, sitemapItems } from '~/server/seo/sitemap.repo';
@@ -9,12 +6,11 @@ import { sitemapCatalogueEntries, sitemapItems } from '~/server/seo/sitemap.repo
 export const prerender = false;
 
 /** The pages a search engine should know, in both languages: landing, business pages, products, stores and categories. */
-export const GET: APIRoute = async ({ url }) => {
-	const origin = readServerEnv().PUBLIC_URL ?? url.origin;
-	const { db } = await getDatabase();
+export const GET: APIRoute = async ({ locals: { ctx } }) => {
+	const db = await ctx.db();
 	const [pages, settings, products, catalogue] = await Promise.all([
 		enabledPages(db),
-		getSettings(db),
+		ctx.settings(),
 		sitemapItems(db),
 		sitemapCatalogueEntries(db),
 	]);
@@ -32,7 +28,7 @@ export const GET: APIRoute = async ({ url }) => {
 		})),
 		...catalogue,
 	];
-	return new Response(sitemapXml(origin, entries), {
+	return new Response(sitemapXml(ctx.baseUrl, entries), {
 		headers: {
 			'Content-Type': 'application/xml; charset=utf-8',
 			'Cache-Control': 'public, max-age=3600',

@@ -1,13 +1,9 @@
 import { api, pageLocale, signInPath } from '~/api-client/client';
 import { LOGOUT_DELAY_MS } from '~/config/constants';
 import { localizedPath } from '~/lib/preferences';
-import { $location } from '~/state/location.state';
 import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
-import { offerLocationAfterSignIn } from '~/features/auth/pick-after-sign-in';
-import { installWishlist } from '~/features/wishlist/wishlist-hearts';
-import { loadHeaderCounts } from './header-counts';
 
 const DRAWER_STORES = 10; // spec §9: drawer lists first 10
 
@@ -52,28 +48,6 @@ async function showProfileName(token: string): Promise<void> {
 	} catch {
 		// The name is decoration; an expired token is reported by the header counts (spec §8).
 	}
-}
-
-function bindLocation(button: HTMLButtonElement): void {
-	const text = button.querySelector<HTMLElement>('[data-location-text]');
-	$location.subscribe((address) => {
-		if (text) text.textContent = address || button.dataset.choose || '';
-		const label = address ? (button.dataset.change ?? '').replace('{address}', address) : null;
-		if (label) button.setAttribute('aria-label', label);
-		else button.removeAttribute('aria-label');
-	});
-	button.addEventListener('click', async () => {
-		const { openLocationPicker } = await import('~/features/location/open-location');
-		await openLocationPicker({ caller: 'header' });
-	});
-}
-
-/** The switch names the module the page shows (rendered by the server); it opens the picker. */
-function bindModuleSwitch(button: HTMLButtonElement): void {
-	button.addEventListener('click', async () => {
-		const { openModulePicker } = await import('~/features/module-picker/open-module-picker');
-		await openModulePicker();
-	});
 }
 
 interface StoreLink {
@@ -164,16 +138,15 @@ function bindLogout(dialog: HTMLDialogElement | null): void {
 	});
 }
 
-/** Wires the header, the side drawer and the profile menu. */
+/**
+ * Wires the header, the side drawer and the profile menu. The features wire their own parts
+ * from BaseLayout and their hosts: location button, module switch, counts, hearts.
+ */
 export function bindHeader(): void {
 	$token.subscribe((token) => {
 		showForSession(token !== '');
 		void showProfileName(token);
 	});
-	const locationButton = document.querySelector<HTMLButtonElement>('[data-location-button]');
-	if (locationButton) bindLocation(locationButton);
-	const moduleSwitch = document.querySelector<HTMLButtonElement>('[data-module-switch]');
-	if (moduleSwitch) bindModuleSwitch(moduleSwitch);
 	const drawer = document.querySelector<HTMLDialogElement>('#side-drawer');
 	if (drawer) bindDrawer(drawer, document.querySelector('[data-open-drawer]'));
 	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-open-overlay]')) {
@@ -186,8 +159,4 @@ export function bindHeader(): void {
 	const signIn = document.querySelector<HTMLAnchorElement>('a.sign-in');
 	if (signIn && !location.pathname.includes('/auth/'))
 		signIn.href = signInPath(pageLocale(), `${location.pathname}${location.search}`);
-	document.addEventListener('cart:changed', () => void loadHeaderCounts());
-	void loadHeaderCounts();
-	installWishlist(); // the count, the hearts; refetched on 'wishlist:changed'
-	void offerLocationAfterSignIn();
 }

@@ -7,7 +7,7 @@ export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_SMALL_PX = 600;
 /** The storefront's one layout breakpoint (MOBILE_BREAKPOINT_PX): `lg` from here. */
 export const CAROUSEL_WIDE_PX = 1180;
-/** Slides per view the stylesheet knows (Carousel.astro maps each to a width). */
+/** Slides per view the stylesheet knows (carousel-views.css maps each to a width). */
 export const VIEW_STEPS = [1, 1.1, 1.2, 1.5, 2, 2.2, 2.5, 3, 3.5, 4, 5, 6, 8] as const;
 
 /** Slides shown at once: under 600 px, under 1180 px, and wider. */

@@ -1,7 +1,7 @@
 // Reorder ("Order again" on a delivered or cancelled order): which lines of the order can go back
 // into the cart now, with the choices the item still offers. Prices are the cart's, that is
 // today's (the server prices every cart line). Pure.
-import type { AddToCartInput, CartVariationChoice } from '~/features/cart/cart';
+import type { AddToCartInput, CartVariationChoice } from '~/features/cart/cart.api';
 import { lineName } from '~/features/orders/order-lines';
 import type { OrderLine } from '~/features/orders/order-types';
 

@@ -6,7 +6,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { mountIsland } from '~/components/ui/mount-island';
 import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
-import { ensureGuestId } from './cart';
+import { ensureGuestId } from './guest-id';
 import { CHECKOUT_PATH } from './cart-rules';
 
 /** Where the open prompt leads (the cart's checkout, or a prescription order); null: closed. */

@@ -1,11 +1,11 @@
 /**
- * The browser's cart (spec §2 cart, §4 cart item and add button, §5 cart limits and one store,
- * §7 cart calls): `$cart` mirrors the server's lines for the token or guest id in the current
- * module. Every change goes through the API, which prices the lines; the answer replaces `$cart`
+ * The browser's cart (spec §2 cart, §4 cart item and add button, §5 cart limits and one store):
+ * `$cart` mirrors the server's lines for the token or guest id in the current module. Every
+ * change goes through the API (cart.api.ts), which prices the lines; the answer replaces `$cart`
  * and `document` gets a `cart:changed` event. The dialogs load on first use.
  */
 import { atom } from 'nanostores';
-import { api, handleApiError, pageLocale } from '~/api-client/client';
+import { handleApiError, pageLocale } from '~/api-client/client';
 import { isModuleType } from '~/config/modules';
 import type { CartLine } from '~/contracts/cart';
 import { m } from '~/i18n/messages';
@@ -14,45 +14,29 @@ import { $module, selectModule } from '~/state/module.state';
 import { openOverlay } from '~/state/overlay.state';
 import { $guestId, $token } from '~/state/session.state';
 import { toast } from '~/state/toast.state';
+import {
+	type AddToCartInput,
+	addLine,
+	type CartLineChanges,
+	codeOf,
+	listLines,
+	removeAll,
+	removeLine,
+	statusOf,
+	updateLine,
+} from './cart.api';
 import { installCartHost } from './cart-host';
-import { type CartModel, cartModel, lineForItem, otherStoreInCart } from './cart-rules';
+import { type CartModel, lineForItem, otherStoreInCart } from './cart-rules';
+import { ensureGuestId } from './guest-id';
 
 export type { CartLine } from '~/contracts/cart';
-
-/** A choice as cart calls send it (spec §7): food `{name, values: {label}}`, else `{type}`. */
-export type CartVariationChoice = { name: string; values: { label: string[] } } | { type: string };
-
-export interface AddToCartInput {
-	item: {
-		id: number;
-		/** null when the caller does not know it (a card): the server's one-store rule decides. */
-		store_id: number | null;
-		name: string;
-		module_type: string;
-		/** The item's module; when it differs from the selected one, the cart follows the item. */
-		module_id?: number | undefined;
-		/** Set for campaign items (spec §7: model ItemCampaign). */
-		available_date_starts?: string | null | undefined;
-	};
-	quantity: number;
-	variation: CartVariationChoice[];
-	add_on_ids: number[];
-	add_on_qtys: number[];
-}
-
-export interface CartLineChanges {
-	quantity?: number;
-	variation?: CartVariationChoice[];
-	add_on_ids?: number[];
-	add_on_qtys?: number[];
-}
 
 /** The cart lines of the current owner and module, as the server last answered them. */
 export const $cart = atom<CartLine[]>([]);
 /** True once `$cart` holds the server's answer (or is known empty: no owner, no module). */
 export const $cartLoaded = atom(false);
 
-export const CART_CHANGED = 'cart:changed';
+const CART_CHANGED = 'cart:changed';
 
 function changed(): void {
 	document.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: { count: $cart.get().length } }));
@@ -63,61 +47,6 @@ function setLines(lines: unknown): void {
 	$cartLoaded.set(true);
 }
 
-/** `guest_id` for guests (query or body); nothing for a customer, whose token says who. */
-function ownerParams(): { guest_id?: string } {
-	const guestId = $guestId.get();
-	return $token.get() || !guestId ? {} : { guest_id: guestId };
-}
-
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
-const codeOf = (error: unknown) =>
-	(error as { body?: { errors?: { code?: string }[] } } | null)?.body?.errors?.[0]?.code;
-
-let guestRequest: Promise<string> | null = null;
-
-/**
- * spec §4 guest id: without a token or a stored guest_id, asks `auth/guest/request` for one and
- * stores it. Resolves with the guest id ('' for a customer, or when the request failed: spec §8
- * says such failures go to the console only).
- */
-export function ensureGuestId(): Promise<string> {
-	if ($token.get()) return Promise.resolve('');
-	const known = $guestId.get();
-	if (known) return Promise.resolve(known);
-	guestRequest ??= api
-		.url('/auth/guest/request')
-		.post({})
-		.json<{ guest_id: number }>()
-		.then((body) => {
-			const id = String(body.guest_id);
-			$guestId.set(id);
-			return id;
-		})
-		.catch((error: unknown) => {
-			console.error('guest id request failed', error);
-			return '';
-		})
-		.finally(() => {
-			guestRequest = null;
-		});
-	return guestRequest;
-}
-
-/**
- * Runs a cart call for the current owner. A guest id the server no longer knows (401 without a
- * token) is replaced by a new one and the call tried once more.
- */
-async function asOwner<T>(call: () => Promise<T>): Promise<T> {
-	try {
-		return await call();
-	} catch (error) {
-		if (statusOf(error) !== 401 || $token.get() || !$guestId.get()) throw error;
-		$guestId.set('');
-		if (!(await ensureGuestId())) throw error;
-		return call();
-	}
-}
-
 let loading: Promise<void> | null = null;
 
 async function fetchCart(): Promise<void> {
@@ -126,7 +55,7 @@ async function fetchCart(): Promise<void> {
 		return;
 	}
 	try {
-		setLines(await api.url('/customer/cart/list').query(ownerParams()).get().json<unknown>());
+		setLines(await listLines());
 	} catch (error) {
 		if (statusOf(error) === 401 && !$token.get()) {
 			// The server does not know this guest (a new database): start afresh.
@@ -159,30 +88,10 @@ export function openCart(): void {
 	openOverlay('cart');
 }
 
-function postAdd(input: AddToCartInput): Promise<void> {
-	return asOwner(() =>
-		api
-			.url('/customer/cart/add')
-			.post({
-				...ownerParams(),
-				item_id: input.item.id,
-				model: cartModel(input.item),
-				quantity: input.quantity,
-				variation: input.variation,
-				add_on_ids: input.add_on_ids,
-				add_on_qtys: input.add_on_qtys,
-			})
-			.json<unknown>()
-			.then(setLines),
-	);
-}
-
-/** DELETE customer/cart/remove: the whole cart of this module; false (and toasted) on failure. */
+/** Empties the cart of this module; false (and toasted) on failure. */
 async function emptyCart(): Promise<boolean> {
 	try {
-		await asOwner(() =>
-			api.url('/customer/cart/remove').query(ownerParams()).delete().json<unknown>(),
-		);
+		await removeAll();
 		setLines([]);
 		changed();
 		return true;
@@ -222,13 +131,17 @@ async function replaceCartWith(input: AddToCartInput): Promise<boolean> {
 	const previous = $cart.get();
 	if (!(await emptyCart())) return false;
 	try {
-		await postAdd(input);
+		setLines(await addLine(input));
 		toast(m['cart.clearedAndAdded']({}, { locale: pageLocale() }), 'success');
 		changed();
 		return true;
 	} catch (error) {
 		handleApiError(error);
-		for (const line of previous) await postAdd(readdInput(line)).catch(() => undefined);
+		for (const line of previous) {
+			await addLine(readdInput(line))
+				.then(setLines)
+				.catch(() => undefined);
+		}
 		changed();
 		return false;
 	}
@@ -265,7 +178,7 @@ export async function addToCart(input: AddToCartInput): Promise<boolean> {
 	const storeId = input.item.store_id;
 	if (storeId !== null && otherStoreInCart($cart.get(), storeId)) return replaceCartWith(input);
 	try {
-		await postAdd(input);
+		setLines(await addLine(input));
 	} catch (error) {
 		if (statusOf(error) === 403 && codeOf(error) === 'cart_store') return replaceCartWith(input);
 		handleApiError(error);
@@ -283,20 +196,7 @@ export async function addToCart(input: AddToCartInput): Promise<boolean> {
  */
 export async function updateCartLine(line: CartLine, changes: CartLineChanges): Promise<boolean> {
 	try {
-		await asOwner(() =>
-			api
-				.url('/customer/cart/update')
-				.post({
-					...ownerParams(),
-					cart_id: line.id,
-					quantity: changes.quantity ?? line.quantity,
-					...(changes.variation ? { variation: changes.variation } : {}),
-					...(changes.add_on_ids ? { add_on_ids: changes.add_on_ids } : {}),
-					...(changes.add_on_qtys ? { add_on_qtys: changes.add_on_qtys } : {}),
-				})
-				.json<unknown>()
-				.then(setLines),
-		);
+		setLines(await updateLine(line, changes));
 	} catch (error) {
 		handleApiError(error);
 		return false;
@@ -314,14 +214,7 @@ export async function removeCartLine(
 	message: string | null = m['cart.removed']({}, { locale: pageLocale() }),
 ): Promise<boolean> {
 	try {
-		await asOwner(() =>
-			api
-				.url('/customer/cart/remove-item')
-				.query({ ...ownerParams(), cart_id: lineId })
-				.delete()
-				.json<unknown>()
-				.then(setLines),
-		);
+		setLines(await removeLine(lineId));
 	} catch (error) {
 		handleApiError(error);
 		return false;

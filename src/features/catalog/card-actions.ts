@@ -2,13 +2,13 @@ import { api, handleApiError, pageLocale } from '~/api-client/client';
 import {
 	$cart,
 	$cartLoaded,
-	type AddToCartInput,
 	addToCart,
 	cartLineForItem,
 	loadCart,
 	removeCartLine,
 	updateCartLine,
 } from '~/features/cart/cart';
+import type { AddToCartInput } from '~/features/cart/cart.api';
 import { decreaseAction, increaseRefusal } from '~/features/cart/cart-rules';
 import { openLocationAlert } from '~/features/location/open-location';
 import { m } from '~/i18n/messages';

@@ -24,7 +24,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  */
 async function asGuestOrCustomer<T>(call: () => Promise<T>): Promise<T> {
 	if (isSignedIn()) return call();
-	const { ensureGuestId } = await import('~/features/cart/cart');
+	const { ensureGuestId } = await import('~/features/cart/guest-id');
 	await ensureGuestId();
 	try {
 		return await call();

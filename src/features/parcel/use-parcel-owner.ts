@@ -5,7 +5,7 @@ import { type Dispatch, type SetStateAction, useEffect } from 'react';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import { customerInfoQuery } from '~/features/account/account.api';
-import { ensureGuestId } from '~/features/cart/cart';
+import { ensureGuestId } from '~/features/cart/guest-id';
 import { localizedPath } from '~/lib/preferences';
 import type { PartyDraft } from './parcel-rules';
 

@@ -1,5 +1,6 @@
 import { pageLocale, signInPath } from '~/api-client/client';
-import { addToCart, type CartLine, ensureGuestId, updateCartLine } from '~/features/cart/cart';
+import { addToCart, type CartLine, updateCartLine } from '~/features/cart/cart';
+import { ensureGuestId } from '~/features/cart/guest-id';
 import { openLocationAlert } from '~/features/location/open-location';
 import { m } from '~/i18n/messages';
 import { startBuyNow } from '~/state/buy-now.state';

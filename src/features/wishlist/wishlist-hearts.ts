@@ -50,7 +50,7 @@ async function onToggle(target: WishlistTarget): Promise<void> {
 
 let installed = false;
 
-/** Once per page (header.ts): hearts, the toggle event, and refetching on 'wishlist:changed'. */
+/** Once per page (WishlistHost, wishlist-count.ts): hearts, the toggle event, and refetching on 'wishlist:changed'. */
 export function installWishlist(): void {
 	if (installed) return;
 	installed = true;
