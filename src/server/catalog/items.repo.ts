@@ -166,15 +166,15 @@ function flatten(r: Selected): ItemRow {
 	return { ...item, ...store, storeDiscount: Number(r.storeDiscount) };
 }
 
-export async function findItemPage(
+/** The statement of one page of items, unexecuted (`npm run bench:search` prints its plan). */
+export function itemPageQuery(
 	db: Database,
 	q: ItemQuery,
 	sort: ItemSort,
 	page: { limit: number; skip: number },
-): Promise<{ total: number; rows: ItemRow[] }> {
-	const where = and(...conditions(q));
+) {
 	// The page carries its own total; only a page past the end needs a separate count.
-	const rows = await db
+	return db
 		.select({
 			...itemColumns,
 			storeDiscount,
@@ -183,10 +183,20 @@ export async function findItemPage(
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
 		.leftJoin(storeDiscounts, discountJoin(q.today))
-		.where(where)
+		.where(and(...conditions(q)))
 		.orderBy(...ordering(sort, q))
 		.limit(page.limit)
 		.offset(page.skip);
+}
+
+export async function findItemPage(
+	db: Database,
+	q: ItemQuery,
+	sort: ItemSort,
+	page: { limit: number; skip: number },
+): Promise<{ total: number; rows: ItemRow[] }> {
+	const where = and(...conditions(q));
+	const rows = await itemPageQuery(db, q, sort, page);
 	const first = rows[0];
 	if (first)
 		return { total: Number(first.total), rows: rows.map(({ total: _, ...r }) => flatten(r)) };
