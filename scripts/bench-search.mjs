@@ -10,7 +10,9 @@
 // On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a fresh database is created next
 // to it and dropped). `--large` first grows the catalogue to 50,000 items (`--items N`) and prints
 // the plan of the search statement.
-//   npm run bench:search -- [--seconds 10] [--connections 50] [--large] [--port 4431]
+// `--rate N` offers N requests per second over the connections instead of sending the next
+// request as soon as an answer comes: latency at a given load rather than at saturation.
+//   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--large] [--port 4431]
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
 	options: {
 		seconds: { type: 'string', default: '10' },
 		connections: { type: 'string', default: '50' },
+		rate: { type: 'string', default: '0' },
 		large: { type: 'boolean', default: false },
 		items: { type: 'string', default: '50000' },
 		port: { type: 'string', default: '4431' },
@@ -127,7 +130,14 @@ async function backendPids() {
 
 function loadPass(call) {
 	const roles = { server: [server.child.pid], PostgreSQL: [] };
-	const job = JSON.stringify({ url: origin, call, connections, seconds, warmSeconds: 2 });
+	const job = JSON.stringify({
+		url: origin,
+		call,
+		connections,
+		seconds,
+		warmSeconds: 2,
+		rate: Number(values.rate),
+	});
 	const child = spawn(process.execPath, ['scripts/lib/search-load.mjs', job], {
 		stdio: ['ignore', 'pipe', 'inherit'],
 	});
@@ -156,8 +166,9 @@ function loadPass(call) {
 	});
 }
 
-const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0)).padStart(6);
-const pct = (cores) => `${Math.round(cores * 100)}%`.padStart(5);
+const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+const pct = (cores) => `${Math.round(cores * 100)}%`;
+const rate = Number(values.rate);
 console.log(
 	`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${values.large ? `, ${values.items} items` : ', demo catalogue'}; ` +
 		`${terms.length} distinct terms; response cache bypassed; load average ${loadavg()
@@ -165,31 +176,36 @@ console.log(
 			.join(' ')}`,
 );
 console.log(
-	`call         | one at a time: p50 ms | p99 ms | API ms | queries || ${connections} connections, ${seconds} s: req/s | p50 ms | p90 ms | p99 ms | errors || CPU: server |  PG | load | rest`,
+	`one at a time: ${values.serial} requests per call; under load: ${connections} connections` +
+		`${rate ? ` offered ${rate} req/s` : ''}, ${seconds} s; CPU in cores (100% = one core) of the ` +
+		"server, this database's PostgreSQL backends, the load generator and the rest of the machine",
 );
+console.log(
+	'| call | one: p50 ms | p99 ms | API ms | queries | load: req/s | p50 ms | p90 ms | p99 ms | errors | CPU server | PG | load gen. | rest |',
+);
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 try {
 	for (const call of CALLS) {
 		const one = await serialPass(call);
 		const r = await loadPass(call);
 		const rest = Math.max(0, r.cpu.machine - r.cpu.server - r.cpu.PostgreSQL - r.cpu.load);
-		console.log(
-			[
-				call.padEnd(12),
-				`${ms(one.p50).padStart(21)}`,
-				ms(one.p99),
-				ms(one.apiMs),
-				one.queries.toFixed(1).padStart(7),
-				`| ${r.rps.toFixed(0).padStart(31)}`,
-				ms(r.p50),
-				ms(r.p90),
-				ms(r.p99),
-				String(r.errors + r.non2xx).padStart(6),
-				`| ${pct(r.cpu.server).padStart(11)}`,
-				pct(r.cpu.PostgreSQL).padStart(3),
-				pct(r.cpu.load).padStart(4),
-				pct(rest).padStart(4),
-			].join(' | '),
-		);
+		const cells = [
+			call,
+			ms(one.p50),
+			ms(one.p99),
+			ms(one.apiMs),
+			one.queries.toFixed(1),
+			r.rps.toFixed(0),
+			ms(r.p50),
+			ms(r.p90),
+			ms(r.p99),
+			String(r.errors + r.non2xx),
+			pct(r.cpu.server),
+			databaseUrl ? pct(r.cpu.PostgreSQL) : '–',
+			pct(r.cpu.load),
+			pct(rest),
+		];
+		console.log(`| ${cells.join(' | ')} |`);
 	}
 } finally {
 	await server.stop();
