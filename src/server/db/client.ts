@@ -181,9 +181,10 @@ export function prepareDatabase(handle: DatabaseHandle): Promise<void> {
  * (issue 15). PostgreSQL's autovacuum analyses too, a minute or so after the seed.
  */
 async function analyzeOnce(db: Database): Promise<void> {
-	const stats = await db.execute(
+	// Both drivers answer { rows }: PGlite's Results and node-postgres's QueryResult.
+	const stats = (await db.execute(
 		sql`select 1 from pg_stats where schemaname = current_schema() and tablename = 'items' limit 1`,
-	);
+	)) as unknown as { rows: unknown[] };
 	if (stats.rows.length === 0) await db.execute(sql`analyze`);
 }
 
