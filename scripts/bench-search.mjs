@@ -1,31 +1,46 @@
 // Search speed (ADR 017): the built server (run `npm run build` first), response cache bypassed,
-// 50 connections, each request a different term of at least 1,000 (the relevance table's terms
-// and generated misspellings, each in its module). Two calls: the header's suggestions
-// (items/item-or-store-search, 8 of each) and a results page (get-combined-data, 12 items).
+// each request a different term of at least 1,000 (the relevance table's terms and generated
+// misspellings, each in its module). Three calls: a plain list (reference: not search, to read the
+// others against the machine's state), the header's suggestions (items/item-or-store-search, 8 of
+// each) and a results page (get-combined-data, 12 items). For each, two passes:
+//   - one at a time: what one request costs (p50/p99), and from the server's Server-Timing the ms
+//     spent inside the API and the statements it sent;
+//   - 50 connections (autocannon in its own process): req/s and p50/p90/p99, with the CPU the
+//     server, PostgreSQL, the load generator and the rest of the machine used meanwhile.
 // On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a fresh database is created next
-// to it and dropped). `--large` first grows the catalogue to 50,000 items.
-//   npm run bench:search -- [--seconds 10] [--large] [--port 4431]
+// to it and dropped). `--large` first grows the catalogue to 50,000 items (`--items N`) and prints
+// the plan of the search statement.
+// `--rate N` offers N requests per second over the connections instead of sending the next
+// request as soon as an answer comes: latency at a given load rather than at saturation.
+//   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--large] [--port 4431]
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { coresBetween, cpuSnapshot } from './lib/cpu-usage.mjs';
+import { CALLS, callPath, headersFor } from './lib/search-calls.mjs';
 import { benchTerms } from './lib/search-terms.mjs';
 
 const { values } = parseArgs({
 	options: {
 		seconds: { type: 'string', default: '10' },
+		connections: { type: 'string', default: '50' },
+		rate: { type: 'string', default: '0' },
 		large: { type: 'boolean', default: false },
+		items: { type: 'string', default: '50000' },
 		port: { type: 'string', default: '4431' },
+		/** Requests of the one-at-a-time pass, per call. */
+		serial: { type: 'string', default: '300' },
 	},
 });
 const seconds = Number(values.seconds);
+const connections = Number(values.connections);
 const port = Number(values.port);
-const base = `http://127.0.0.1:${port}/api/v1`;
+const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-search-'));
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -41,12 +56,19 @@ if (adminUrl) {
 	databaseUrl = url.toString();
 }
 
+// SERVER_TIMING: each answer says how many statements it sent and its ms inside the API.
 const start = () =>
-	startBuiltServer({ port, dataDir, env: { DATABASE_URL: databaseUrl, ORDER_STEP_SECONDS: '0' } });
-const grow = (args) =>
-	execFileSync(process.execPath, ['scripts/seed-search-catalogue.mjs', ...args], {
-		stdio: 'inherit',
+	startBuiltServer({
+		port,
+		dataDir,
+		env: { DATABASE_URL: databaseUrl, ORDER_STEP_SECONDS: '0', SERVER_TIMING: '1' },
 	});
+const grow = (args) =>
+	execFileSync(
+		process.execPath,
+		['scripts/seed-search-catalogue.mjs', '--items', values.items, ...args],
+		{ stdio: 'inherit' },
+	);
 
 let server = start();
 await server.ready;
@@ -61,55 +83,129 @@ if (values.large) {
 }
 
 const terms = benchTerms(1200);
-const headersFor = (moduleId) => ({
-	moduleId: String(moduleId),
-	zoneId: '[1,2,3,4,5]',
-	latitude: '1.3048',
-	longitude: '103.8318',
-	Accept: 'application/json',
-	'Cache-Control': 'no-cache',
-});
-const calls = [
-	// Not search: the same load on a plain list, to read the others against this machine's state.
-	['reference', () => '/items/popular?limit=12&offset=1'],
-	['suggestions', (t) => `/items/item-or-store-search?name=${encodeURIComponent(t)}&limit=8`],
-	[
-		'results page',
-		(t) =>
-			`/get-combined-data?list_type=item&data_type=searched&name=${encodeURIComponent(t)}&limit=12&offset=1`,
-	],
-];
+const percentile = (sorted, p) =>
+	sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+/** One request at a time over the first `serial` terms: latency, API ms and statements. */
+async function serialPass(call) {
+	const n = Number(values.serial);
+	const latencies = [];
+	let apiMs = 0;
+	let queries = 0;
+	for (let k = 0; k < n + 20; k++) {
+		const { term, moduleId } = terms[k % terms.length];
+		const began = performance.now();
+		const res = await fetch(`${origin}/api/v1${callPath(call, term)}`, {
+			headers: headersFor(moduleId),
+		});
+		await res.arrayBuffer();
+		const ms = performance.now() - began;
+		if (res.status !== 200) throw new Error(`${call} "${term}": HTTP ${res.status}`);
+		if (k < 20) continue; // warm-up
+		latencies.push(ms);
+		const timing = res.headers.get('server-timing') ?? '';
+		queries += Number(/q;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
+		apiMs += Number(/data;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
+	}
+	latencies.sort((a, b) => a - b);
+	return {
+		p50: percentile(latencies, 0.5),
+		p99: percentile(latencies, 0.99),
+		apiMs: apiMs / n,
+		queries: queries / n,
+	};
+}
+
+/** `connections` at once for `seconds`, the load generator in its own process. */
+async function backendPids() {
+	if (!adminUrl) return [];
+	const admin = new pg.Client({ connectionString: adminUrl });
+	await admin.connect();
+	const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
+		dbName,
+	]);
+	await admin.end();
+	return rows.map((r) => r.pid);
+}
+
+function loadPass(call) {
+	const roles = { server: [server.child.pid], PostgreSQL: [] };
+	const job = JSON.stringify({
+		url: origin,
+		call,
+		connections,
+		seconds,
+		warmSeconds: 2,
+		rate: Number(values.rate),
+	});
+	const child = spawn(process.execPath, ['scripts/lib/search-load.mjs', job], {
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	return new Promise((resolve, reject) => {
+		let before;
+		let out = '';
+		let measuring = false;
+		child.stdout.on('data', async (chunk) => {
+			out += chunk;
+			if (!measuring && out.includes('measuring\n')) {
+				measuring = true;
+				// This database's backends only: other databases on the server are the rest.
+				roles.PostgreSQL = await backendPids();
+				before = cpuSnapshot(roles);
+			}
+			const line = out.split('\n').find((l) => l.startsWith('{'));
+			if (line && before) {
+				const result = JSON.parse(line);
+				const cores = coresBetween(before, cpuSnapshot(roles));
+				resolve({ ...result, cpu: { ...cores, load: result.cores } });
+			}
+		});
+		child.once('exit', (code) => {
+			if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+		});
+	});
+}
+
+const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+const pct = (cores) => `${Math.round(cores * 100)}%`;
+const rate = Number(values.rate);
 console.log(
-	`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${values.large ? ', 50,000 items' : ', demo catalogue'}; ` +
-		`${terms.length} distinct terms; 50 connections, ${seconds} s each; response cache bypassed`,
+	`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${values.large ? `, ${values.items} items` : ', demo catalogue'}; ` +
+		`${terms.length} distinct terms; response cache bypassed; load average ${loadavg()
+			.map((l) => l.toFixed(1))
+			.join(' ')}`,
 );
-console.log('call          | req/s  | p50 ms | p90 ms | p99 ms | errors | non-2xx');
+console.log(
+	`one at a time: ${values.serial} requests per call; under load: ${connections} connections` +
+		`${rate ? ` offered ${rate} req/s` : ''}, ${seconds} s; CPU in cores (100% = one core) of the ` +
+		"server, this database's PostgreSQL backends, the load generator and the rest of the machine",
+);
+console.log(
+	'| call | one: p50 ms | p99 ms | API ms | queries | load: req/s | p50 ms | p90 ms | p99 ms | errors | CPU server | PG | load gen. | rest |',
+);
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 try {
-	for (const [name, pathOf] of calls) {
-		let i = 0;
-		const requests = [
-			{
-				setupRequest: (req) => {
-					const { term, moduleId } = terms[i++ % terms.length];
-					return { ...req, path: `/api/v1${pathOf(term)}`, headers: headersFor(moduleId) };
-				},
-			},
+	for (const call of CALLS) {
+		const one = await serialPass(call);
+		const r = await loadPass(call);
+		const rest = Math.max(0, r.cpu.machine - r.cpu.server - r.cpu.PostgreSQL - r.cpu.load);
+		const cells = [
+			call,
+			ms(one.p50),
+			ms(one.p99),
+			ms(one.apiMs),
+			one.queries.toFixed(1),
+			r.rps.toFixed(0),
+			ms(r.p50),
+			ms(r.p90),
+			ms(r.p99),
+			String(r.errors + r.non2xx),
+			pct(r.cpu.server),
+			databaseUrl ? pct(r.cpu.PostgreSQL) : '–',
+			pct(r.cpu.load),
+			pct(rest),
 		];
-		await autocannon({ url: base, requests, connections: 10, duration: 2 }); // warm-up
-		i = 0;
-		const r = await autocannon({ url: base, requests, connections: 50, duration: seconds });
-		console.log(
-			[
-				name.padEnd(13),
-				r.requests.average.toFixed(0).padStart(6),
-				String(r.latency.p50).padStart(6),
-				String(r.latency.p90).padStart(6),
-				String(r.latency.p99).padStart(6),
-				String(r.errors).padStart(6),
-				String(r.non2xx).padStart(7),
-			].join(' | '),
-		);
+		console.log(`| ${cells.join(' | ')} |`);
 	}
 } finally {
 	await server.stop();

@@ -2,7 +2,13 @@ import type { LocalTime } from '~/lib/local-time';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
-import { searchMatch, searchRank } from '../search/search.sql';
+import {
+	orderOf,
+	type RankKey,
+	searchFactColumns,
+	searchMatch,
+	searchRankFrom,
+} from '../search/search.sql';
 import { openNowSql } from '../stores/store-sql';
 
 export type ItemSort =
@@ -109,17 +115,7 @@ function availableNow(now: LocalTime): SQL {
 		and ${items.availableTimeStarts} <= ${now.time} and ${items.availableTimeEnds} >= ${now.time})`;
 }
 
-/** Search order (ADR 017): how well it matches, then available now, then popularity. */
-function relevance(words: string[], now: LocalTime | undefined): SQL[] {
-	return [
-		...searchRank(words, itemSearchColumns),
-		...(now ? [desc(availableNow(now))] : []),
-		desc(items.orderCount),
-		asc(items.id),
-	];
-}
-
-function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
+function ordering(sort: ItemSort): SQL[] {
 	switch (sort) {
 		case 'popular':
 			return [desc(items.orderCount), desc(items.avgRating), asc(items.id)];
@@ -136,9 +132,8 @@ function ordering(sort: ItemSort, q: ItemQuery): SQL[] {
 		case 'name':
 			return [asc(sql`lower(${items.name})`), asc(items.id)];
 		case 'relevance':
-			return q.search?.length
-				? relevance(q.search, q.now)
-				: [desc(items.orderCount), asc(items.id)];
+			// With search words: rankedItemPageQuery. Without: the most ordered first.
+			return [desc(items.orderCount), asc(items.id)];
 		default:
 			return [desc(items.createdAt), desc(items.id)];
 	}
@@ -166,15 +161,74 @@ function flatten(r: Selected): ItemRow {
 	return { ...item, ...store, storeDiscount: Number(r.storeDiscount) };
 }
 
-export async function findItemPage(
+/**
+ * A page of items ranked by search relevance (ADR 017), in three steps so that each row costs
+ * what it must: `hits` computes every search fact once per matching row (narrow rows: id, facts,
+ * popularity, availability, the total; its window function keeps PostgreSQL from merging it into
+ * the outer query and computing a fact as often as the keys name it), `ranked` sorts them by the
+ * keys and keeps one page, and only that page's rows are joined whole.
+ */
+function rankedItemPageQuery(
+	db: Database,
+	q: ItemQuery,
+	words: string[],
+	page: { limit: number; skip: number },
+) {
+	const facts = searchFactColumns(words, itemSearchColumns);
+	const hits = db
+		.select({
+			id: items.id,
+			popularity: sql<number>`${items.orderCount}`.as('popularity'),
+			available: sql<boolean>`${q.now ? availableNow(q.now) : sql`true`}`.as('available'),
+			total: sql<number>`count(*) over()`.as('total'),
+			...facts,
+		})
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(q.today))
+		.where(and(...conditions(q)))
+		.as('hits');
+	const fact = (key: string) =>
+		key in facts ? (hits as unknown as Record<string, SQL.Aliased>)[key] : undefined;
+	const keys: RankKey[] = [
+		...searchRankFrom(words, fact),
+		...(q.now ? [{ key: sql`${hits.available}`, descending: true }] : []),
+		{ key: sql`${hits.popularity}`, descending: true },
+		{ key: sql`${hits.id}`, descending: false },
+	];
+	const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.key}`.as(`k${i}`)]));
+	const ranked = db
+		.select({ id: hits.id, total: hits.total, ...keyColumns })
+		.from(hits)
+		// By the output columns' names: each key computed once per row.
+		.orderBy(...keys.map((k, i) => orderOf({ key: sql.raw(`"k${i}"`), descending: k.descending })))
+		.limit(page.limit)
+		.offset(page.skip)
+		.as('ranked');
+	const rankedKeys = ranked as unknown as Record<string, SQL.Aliased>;
+	return db
+		.select({ ...itemColumns, storeDiscount, total: ranked.total })
+		.from(ranked)
+		.innerJoin(items, eq(items.id, ranked.id))
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(q.today))
+		.orderBy(
+			...keys.map((k, i) =>
+				orderOf({ key: sql`${rankedKeys[`k${i}`]}`, descending: k.descending }),
+			),
+		);
+}
+
+/** The statement of one page of items, unexecuted (`npm run bench:search` prints its plan). */
+export function itemPageQuery(
 	db: Database,
 	q: ItemQuery,
 	sort: ItemSort,
 	page: { limit: number; skip: number },
-): Promise<{ total: number; rows: ItemRow[] }> {
-	const where = and(...conditions(q));
+) {
+	if (sort === 'relevance' && q.search?.length) return rankedItemPageQuery(db, q, q.search, page);
 	// The page carries its own total; only a page past the end needs a separate count.
-	const rows = await db
+	return db
 		.select({
 			...itemColumns,
 			storeDiscount,
@@ -183,10 +237,20 @@ export async function findItemPage(
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
 		.leftJoin(storeDiscounts, discountJoin(q.today))
-		.where(where)
-		.orderBy(...ordering(sort, q))
+		.where(and(...conditions(q)))
+		.orderBy(...ordering(sort))
 		.limit(page.limit)
 		.offset(page.skip);
+}
+
+export async function findItemPage(
+	db: Database,
+	q: ItemQuery,
+	sort: ItemSort,
+	page: { limit: number; skip: number },
+): Promise<{ total: number; rows: ItemRow[] }> {
+	const where = and(...conditions(q));
+	const rows = await itemPageQuery(db, q, sort, page);
 	const first = rows[0];
 	if (first)
 		return { total: Number(first.total), rows: rows.map(({ total: _, ...r }) => flatten(r)) };

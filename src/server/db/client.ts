@@ -170,7 +170,22 @@ export function prepareDatabase(handle: DatabaseHandle): Promise<void> {
 	return handle.exclusive(async (db) => {
 		await migrate(db);
 		await quietCatalog(db, () => seed(db));
+		await analyzeOnce(db);
 	});
+}
+
+/**
+ * Gathers the planner's statistics once, when the catalogue has none yet. PGlite runs no
+ * autovacuum, so a seeded database was never analysed and the planner guessed one row per table:
+ * search then ran its "open now" test as a subquery per matching row instead of one hashed lookup
+ * (issue 15). PostgreSQL's autovacuum analyses too, a minute or so after the seed.
+ */
+async function analyzeOnce(db: Database): Promise<void> {
+	// Both drivers answer { rows }: PGlite's Results and node-postgres's QueryResult.
+	const stats = (await db.execute(
+		sql`select 1 from pg_stats where schemaname = current_schema() and tablename = 'items' limit 1`,
+	)) as unknown as { rows: unknown[] };
+	if (stats.rows.length === 0) await db.execute(sql`analyze`);
 }
 
 /**

@@ -19,25 +19,47 @@ export interface SearchColumns {
 /** Text words of fewer letters than this match too much to be looked up in descriptions. */
 const MIN_TEXT_WORD = 3;
 
-function wordTests(word: string, columns: SearchColumns) {
+/** What one word tells about a row; `near` and `similarity` are made of the others. */
+interface WordFacts {
+	/** The name contains the word's stem. */
+	inName: SQL;
+	/** Word similarity at least the threshold (`<%`). */
+	fuzzy: SQL;
+	/** A name word starts with the stem, two neighbouring letters swapped. */
+	swapped: SQL;
+	/** The text contains the stem (words of MIN_TEXT_WORD letters or more), else null. */
+	inText: SQL | null;
+	/** A name word starts with the stem. */
+	prefix: SQL;
+	/** `word_similarity(word, name)`. */
+	similarity: SQL;
+}
+
+function wordFacts(word: string, columns: SearchColumns): WordFacts {
 	const name = columns.name;
 	const stem = wordStem(word);
-	const inName = sql`${name} like ${`%${stem}%`}`;
-	const fuzzy = sql`${word} <% ${name}`;
-	const inText =
-		columns.text && word.length >= MIN_TEXT_WORD ? sql`${columns.text} like ${`%${stem}%`}` : null;
-	// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
-	const prefix = sql`${name} ~ ${`(^|[^[:alnum:]])${stem}`}`;
-	// Two neighbouring letters swapped ("lmeak"): a name word starting with a swap of the stem.
+	// A swap: two neighbouring letters swapped ("lmeak"), a name word starting with a swap of the stem.
 	const swaps = swappedWords(word);
-	const swapped = swaps.length
-		? sql`${name} ~ ${`(^|[^[:alnum:]])(${swaps.join('|')})`}`
-		: sql`false`;
+	return {
+		inName: sql`${name} like ${`%${stem}%`}`,
+		fuzzy: sql`${word} <% ${name}`,
+		swapped: swaps.length ? sql`${name} ~ ${`(^|[^[:alnum:]])(${swaps.join('|')})`}` : sql`false`,
+		inText:
+			columns.text && word.length >= MIN_TEXT_WORD
+				? sql`${columns.text} like ${`%${stem}%`}`
+				: null,
+		// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
+		prefix: sql`${name} ~ ${`(^|[^[:alnum:]])${stem}`}`,
+		similarity: sql`word_similarity(${word}, ${name})`,
+	};
+}
+
+function wordTests(facts: WordFacts) {
 	// In name, fuzzy or swapped: the word is (nearly) in the name.
-	const near = sql`${inName} or ${fuzzy} or ${swapped}`;
+	const near = sql`${facts.inName} or ${facts.fuzzy} or ${facts.swapped}`;
 	// A swap is as close as a one-letter typo: 0.8 unless the trigrams say closer.
-	const similarity = sql`greatest(word_similarity(${word}, ${name}), case when ${swapped} then 0.8 else 0 end)`;
-	return { inName, fuzzy, inText, prefix, near, similarity };
+	const similarity = sql`greatest(${facts.similarity}, case when ${facts.swapped} then 0.8 else 0 end)`;
+	return { ...facts, near, similarity };
 }
 
 /**
@@ -45,9 +67,11 @@ function wordTests(word: string, columns: SearchColumns) {
  * neighbouring letters swapped) or the text.
  */
 export function searchMatch(words: string[], columns: SearchColumns): SQL {
+	// Cheap tests first: a row that contains the word skips the trigram and regex work.
 	const any = words.map((w) => {
-		const t = wordTests(w, columns);
-		return t.inText ? sql`(${t.near} or ${t.inText})` : sql`(${t.near})`;
+		const t = wordFacts(w, columns);
+		const tests = [t.inName, ...(t.inText ? [t.inText] : []), t.swapped, t.fuzzy];
+		return sql`(${sql.join(tests, sql` or `)})`;
 	});
 	return sql`(${sql.join(any, sql` or `)})`;
 }
@@ -58,22 +82,29 @@ const count = (tests: SQL[]) =>
 		sql` + `,
 	)})`;
 
-/**
- * The relevance keys, best first (ADR 017 table): words found (name or text), words found in the
- * name, how the name matches (0 the whole name, 1 starts with the phrase, 2 every word starts a
- * name word, 3 substrings, 4 fuzzy or swapped), closeness of the fuzzy match in tenths. Callers append
- * availability, popularity (and distance for stores) as the final tie-breakers.
- */
-export function searchRank(words: string[], columns: SearchColumns): SQL[] {
-	const tests = words.map((w) => wordTests(w, columns));
+/** What the whole phrase tells about a row: the whole name, or the name starts with it. */
+interface PhraseFacts {
+	whole: SQL;
+	starts: SQL;
+}
+
+function phraseFacts(words: string[], columns: SearchColumns): PhraseFacts {
 	const name = columns.name;
 	const phrase = words.join(' ');
-	const inNameOrFuzzy = tests.map((t) => t.near);
+	return {
+		whole: sql`${name} = ${phrase} or ${name} like ${`${phrase} |%`} or ${name} like ${`%| ${phrase}`}`,
+		starts: sql`${name} like ${`${phrase}%`} or ${name} like ${`%| ${phrase}%`}`,
+	};
+}
+
+/** The rank keys (see `searchRank`) made of the facts of each word and of the phrase. */
+function rankKeys(facts: WordFacts[], phrase: PhraseFacts): RankKey[] {
+	const tests = facts.map(wordTests);
 	const found = count(tests.map((t) => (t.inText ? sql`${t.near} or ${t.inText}` : t.near)));
-	const all = words.length;
+	const all = tests.length;
 	const shape = sql`(case
-		when ${name} = ${phrase} or ${name} like ${`${phrase} |%`} or ${name} like ${`%| ${phrase}`} then 0
-		when ${name} like ${`${phrase}%`} or ${name} like ${`%| ${phrase}%`} then 1
+		when ${phrase.whole} then 0
+		when ${phrase.starts} then 1
 		when ${count(tests.map((t) => t.prefix))} = ${all} then 2
 		when ${count(tests.map((t) => t.inName))} = ${all} then 3
 		else 4 end)`;
@@ -82,9 +113,73 @@ export function searchRank(words: string[], columns: SearchColumns): SQL[] {
 		sql` + `,
 	)}) * 10 / ${all})`;
 	return [
-		sql`${found} desc`,
-		sql`${count(inNameOrFuzzy)} desc`,
-		sql`${shape} asc`,
-		sql`${closeness} desc`,
+		{ key: found, descending: true },
+		{ key: count(tests.map((t) => t.near)), descending: true },
+		{ key: shape, descending: false },
+		{ key: closeness, descending: true },
 	];
+}
+
+/** A sort key and its direction. */
+export interface RankKey {
+	key: SQL;
+	descending: boolean;
+}
+
+/** `key desc` or `key asc`. */
+export const orderOf = (k: RankKey): SQL => (k.descending ? sql`${k.key} desc` : sql`${k.key} asc`);
+
+/**
+ * The relevance keys, best first (ADR 017 table): words found (name or text), words found in the
+ * name, how the name matches (0 the whole name, 1 starts with the phrase, 2 every word starts a
+ * name word, 3 substrings, 4 fuzzy or swapped), closeness of the fuzzy match in tenths. Callers append
+ * availability, popularity (and distance for stores) as the final tie-breakers.
+ */
+export function searchRank(words: string[], columns: SearchColumns): SQL[] {
+	return rankKeys(
+		words.map((w) => wordFacts(w, columns)),
+		phraseFacts(words, columns),
+	).map(orderOf);
+}
+
+/**
+ * The same keys in two steps, for large result sets: `searchFactColumns` selects each fact once
+ * per matching row (in a subquery the planner keeps: PostgreSQL would otherwise compute a
+ * test as often as the keys name it), `searchRankFrom` makes the keys of the selected columns.
+ */
+export function searchFactColumns(
+	words: string[],
+	columns: SearchColumns,
+): Record<string, SQL.Aliased> {
+	const out: Record<string, SQL.Aliased> = {};
+	words.forEach((w, i) => {
+		// `fuzzy` is made of `similarity` (searchRankFrom): one trigram comparison per row and word.
+		for (const [key, fact] of Object.entries(wordFacts(w, columns)))
+			if (fact && key !== 'fuzzy') out[`s${i}_${key}`] = sql`${fact}`.as(`s${i}_${key}`);
+	});
+	for (const [key, fact] of Object.entries(phraseFacts(words, columns)))
+		out[`s_${key}`] = sql`${fact}`.as(`s_${key}`);
+	return out;
+}
+
+export function searchRankFrom(
+	words: string[],
+	/** The selected fact of that key, from the subquery; undefined when it was not selected. */
+	column: (key: string) => SQL | SQL.Aliased | AnyColumn | undefined,
+): RankKey[] {
+	const ref = (key: string) => {
+		const c = column(key);
+		return c === undefined ? null : sql`${c}`;
+	};
+	const need = (key: string) => ref(key) ?? sql`null`;
+	const facts = words.map((_, i) => ({
+		inName: need(`s${i}_inName`),
+		// What `word <% name` computes: word similarity at least the connection's threshold.
+		fuzzy: sql`(${need(`s${i}_similarity`)} >= current_setting('pg_trgm.word_similarity_threshold')::float8)`,
+		swapped: need(`s${i}_swapped`),
+		inText: ref(`s${i}_inText`),
+		prefix: need(`s${i}_prefix`),
+		similarity: need(`s${i}_similarity`),
+	}));
+	return rankKeys(facts, { whole: need('s_whole'), starts: need('s_starts') });
 }
