@@ -2,12 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { newGuest, setupCustomerApi } from '~/testing/customer';
 import { items, orders, stores, zones } from '../db/schema';
-import {
-	findItem,
-	headersOf,
-	NOT_IN_FLASH_SALE,
-	type TestItem,
-} from '~/testing/place-order';
+import { findItem, headersOf, NOT_IN_FLASH_SALE, type TestItem } from '~/testing/place-order';
 import { shapeProblems } from './shape-check';
 
 /**
