@@ -19,6 +19,9 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	// Two workers share two cores with the server: give assertions room before they give up.
 	expect: { timeout: 10_000 },
+	// A journey with an axe scan and endless scrolling takes ~25 s beside the API suites; a retry
+	// that passes still fails the run, so journeys get room rather than a second chance.
+	timeout: 60_000,
 	forbidOnly: Boolean(process.env.CI),
 	reporter: [['list']],
 	use: {

@@ -57,9 +57,8 @@ function apiProjects(driver: 'pglite' | 'postgres') {
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
 	test: {
-		// Two files at a time even on two cores: the API files wait on the database a good part of
-		// their time, and the browser lane beside them finishes first.
-		maxWorkers: 2,
+		// One file at a time on two cores (Vitest's default there): the browser lane beside it is
+		// the longer one, and a second worker only took CPU from it (whole suite 1,752 s with two).
 		// Request lines stay out of test output; warnings and errors still show.
 		env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 		projects: [

@@ -92,8 +92,13 @@ test('two shoppers of one zone see each their own distance on the same shared st
 	const farPage = await far.newPage();
 	const first = await distanceOf(nearPage);
 	const second = await distanceOf(farPage);
-	const again = await nearPage.goto('/store/19');
-	expect(again?.headers()['x-page-cache']).toBe('HIT');
+	// The second visit is served from the cache; an order placed meanwhile by another journey
+	// (stock changes) may drop it once, so the next visit is asked again.
+	await expect
+		.poll(async () => (await nearPage.goto('/store/19'))?.headers()['x-page-cache'], {
+			timeout: 20_000,
+		})
+		.toBe('HIT');
 	expect(first).not.toBe(second);
 	expect(await distanceOf(nearPage)).toBe(first);
 	await near.close();
