@@ -53,7 +53,10 @@ async function showProfileName(token: string): Promise<void> {
  * DrawerStoreItems.astro) and fetched when the list is first opened; a failure says "none" and
  * the next opening tries again.
  */
-async function fillStoreList(details: HTMLDetailsElement, drawer: HTMLElement): Promise<void> {
+export async function fillStoreList(
+	details: HTMLDetailsElement,
+	drawer: HTMLElement,
+): Promise<void> {
 	const list = details.querySelector('ul');
 	const note = list?.querySelector<HTMLElement>('.note');
 	if (!list || !note || list.dataset.loaded || !details.dataset.src) return;
