@@ -5,8 +5,6 @@ import { type Overlay, openOverlay } from '~/state/overlay.state';
 import { $token, signOutLocally } from '~/state/session.state';
 import { toastAfterReload } from '~/state/toast.state';
 
-const DRAWER_STORES = 10; // spec §9: drawer lists first 10
-
 function showForSession(signedIn: boolean): void {
 	for (const el of document.querySelectorAll<HTMLElement>('[data-signed-in]'))
 		el.hidden = !signedIn;
@@ -50,42 +48,28 @@ async function showProfileName(token: string): Promise<void> {
 	}
 }
 
-interface StoreLink {
-	id: number;
-	slug: string;
-	name: string;
-}
-
-async function fillStoreList(details: HTMLDetailsElement, drawer: HTMLElement): Promise<void> {
+/**
+ * A drawer list's stores (spec §9), rendered on the server (/fragments/drawer-stores/{kind},
+ * DrawerStoreItems.astro) and fetched when the list is first opened; a failure says "none" and
+ * the next opening tries again.
+ */
+export async function fillStoreList(
+	details: HTMLDetailsElement,
+	drawer: HTMLElement,
+): Promise<void> {
 	const list = details.querySelector('ul');
-	if (!list || list.dataset.loaded) return;
+	const note = list?.querySelector<HTMLElement>('.note');
+	if (!list || !note || list.dataset.loaded || !details.dataset.src) return;
 	list.dataset.loaded = 'true';
-	const note = (text: string) =>
-		list.replaceChildren(
-			Object.assign(document.createElement('li'), { className: 'note', textContent: text }),
-		);
-	note(drawer.dataset.loading ?? '');
+	note.textContent = drawer.dataset.loading ?? '';
 	try {
-		const body = await api
-			.url(`/stores/${details.dataset.storeList}`)
-			.query({ type: 'all', limit: DRAWER_STORES, offset: 1 })
-			.get()
-			.json<{ stores: StoreLink[] }>();
-		const stores = body.stores.slice(0, DRAWER_STORES);
-		if (stores.length === 0) return note(drawer.dataset.empty ?? '');
-		list.replaceChildren(
-			...stores.map((store) => {
-				const item = document.createElement('li');
-				const link = document.createElement('a');
-				link.href = localizedPath(`/store/${store.slug || store.id}`, pageLocale());
-				link.textContent = store.name;
-				item.append(link);
-				return item;
-			}),
-		);
+		const response = await fetch(details.dataset.src, { headers: { Accept: 'text/html' } });
+		if (!response.ok) throw new Error(`HTTP ${response.status}`);
+		list.innerHTML = await response.text();
 	} catch {
 		delete list.dataset.loaded;
-		note(drawer.dataset.empty ?? '');
+		note.textContent = drawer.dataset.empty ?? '';
+		list.replaceChildren(note);
 	}
 }
 

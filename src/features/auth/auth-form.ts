@@ -35,6 +35,14 @@ function formAlert(form: HTMLFormElement): HTMLElement | null {
 	return form.querySelector<HTMLElement>('[data-form-alert]');
 }
 
+/** One message line above the button: a clone of the form's server-rendered line (AuthCard). */
+function alertLine(form: HTMLFormElement, text: string): Node {
+	const template = form.querySelector<HTMLTemplateElement>('template[data-form-alert-line]');
+	const line = template?.content.firstElementChild?.cloneNode() ?? new Text();
+	line.textContent = text;
+	return line;
+}
+
 export function clearErrors(form: HTMLFormElement): void {
 	for (const error of form.querySelectorAll<HTMLElement>('[data-error-for]'))
 		showFieldError(form, error.dataset.errorFor ?? '', null);
@@ -77,9 +85,7 @@ export function showServerError(form: HTMLFormElement, error: unknown): void {
 	if (messages.length === 0) messages.push(m['error.generic']({}, { locale }));
 	const alert = formAlert(form);
 	if (alert) {
-		alert.replaceChildren(
-			...messages.map((text) => Object.assign(document.createElement('p'), { textContent: text })),
-		);
+		alert.replaceChildren(...messages.map((text) => alertLine(form, text)));
 		alert.hidden = false;
 	}
 	for (const text of messages) toast(text, 'error');

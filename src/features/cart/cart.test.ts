@@ -28,10 +28,15 @@ describe('cart', () => {
 	test('asks for a location before calling the server', async () => {
 		$zoneId.set('');
 		$currentLatLng.set(null);
+		// The layout's closed prompt (LocationPrompt.astro), as the server renders it.
+		document.body.innerHTML = `<dialog id="location-prompt" class="location-prompt">
+			<form method="dialog"><button class="location-prompt-pick" value="pick">Pick from Map</button></form>
+		</dialog>`;
+		const prompt = document.querySelector<HTMLDialogElement>('#location-prompt');
 		const fetch = vi.spyOn(globalThis, 'fetch');
 		expect(await addToCart(input)).toBe(false);
 		expect(fetch).not.toHaveBeenCalled();
-		await vi.waitFor(() => expect(document.querySelector('dialog.location-prompt')).not.toBeNull());
+		await vi.waitFor(() => expect(prompt?.open).toBe(true));
 	});
 
 	test('finds the line of an item by model', () => {

@@ -4,7 +4,7 @@ const TICK_MS = 1000;
 
 /**
  * Ticks a server-rendered countdown (Countdown.astro) every second; once it is over, replaces
- * the clock with the "over" text.
+ * the clock with the server-rendered "over" line.
  */
 export function startCountdown(element: HTMLElement): void {
 	const end = Date.parse(element.dataset.ends ?? '');
@@ -16,10 +16,11 @@ export function startCountdown(element: HTMLElement): void {
 		const left = remainingTime(end, Date.now());
 		if (left.over) {
 			window.clearInterval(timer);
-			const over = document.createElement('p');
-			over.className = 'over';
-			over.textContent = element.dataset.over ?? '';
-			element.replaceChildren(over);
+			const over = element.querySelector<HTMLElement>('.over');
+			if (over) {
+				over.hidden = false;
+				element.replaceChildren(over);
+			}
 			return;
 		}
 		const parts = countdownParts(left);
