@@ -10,7 +10,10 @@
 //      reads what they show (the chrome reads `ctx.site()` / `ctx.timeZone()`);
 //   5. route files (src/server/**/*.routes.ts) never import drizzle-orm or the database schema:
 //      a route parses, calls a service, responds (docs/architecture.md "API routes");
-//   6. only tests and src/testing/** import the test helpers of src/testing.
+//   6. only tests and src/testing/** import the test helpers of src/testing;
+//   7. browser code (.ts/.tsx outside the server side, and `<script>`s of .astro files) names each
+//      message literally, `m['a.b']`, never `m[key]`: a computed key keeps the whole catalogue of
+//      messages (~45 KB gzip) in the page's JavaScript (src/i18n/messages.ts `PlainMessage`).
 // Relative specifiers are read as the ~/ path they name, so '../../server/x' is '~/server/x'.
 // A named edge in ALLOWED is a known exception waiting to move (issue 13); a new one fails.
 //   node scripts/lint-imports.mjs
@@ -95,6 +98,17 @@ for (const file of files(ROOT)) {
 		if (allowed?.includes(spec)) continue;
 		problems.push(`src/${rel}: imports ${spec}`);
 	}
+	const browserText = rel.endsWith('.astro')
+		? [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((s) => s[1]).join('\n')
+		: /\.tsx?$/.test(rel) &&
+				!isTest(rel) &&
+				!isLoader(rel) &&
+				!/^(server|pages|testing|middleware)(\/|\.)/.test(rel)
+			? text
+			: '';
+	if (/\bm\[(?!['"])/.test(browserText)) {
+		problems.push(`src/${rel}: picks a message by a computed key (m[…]); name it literally`);
+	}
 	if (rel.endsWith('.astro') && !rel.startsWith('pages/') && /\bdb\(\)/.test(text)) {
 		problems.push(`src/${rel}: opens the database (ctx.db()); its page's loader reads the data`);
 	}
@@ -106,4 +120,6 @@ if (problems.length) {
 	);
 	process.exit(1);
 }
-process.stdout.write('imports: the component, server, loader, route and testing rules hold\n');
+process.stdout.write(
+	'imports: the component, server, loader, route, testing and message rules hold\n',
+);

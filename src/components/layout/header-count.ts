@@ -16,7 +16,7 @@ export function showHeaderCount(kind: 'cart' | 'wishlist', count: number): void 
 	button.setAttribute(
 		'aria-label',
 		count > 0
-			? m[kind === 'cart' ? 'header.cartCount' : 'header.wishlistCount'](
+			? (kind === 'cart' ? m['header.cartCount'] : m['header.wishlistCount'])(
 					{ count },
 					{ locale: pageLocale() },
 				)

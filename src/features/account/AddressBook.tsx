@@ -4,7 +4,7 @@ import { api } from '~/api-client/client';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import type { SavedAddress } from '~/features/checkout/checkout.api';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { toast } from '~/state/toast.state';
 import { addressesQuery, deleteAddress } from './account.api';
 import styles from './Account.module.css';
@@ -20,10 +20,12 @@ export function AddressBook({ locale }: { locale: Locale }) {
 	);
 }
 
-const typeLabel = (type: string, locale: Locale) =>
-	type === 'home' || type === 'office' || type === 'other'
-		? m[`account.addresses.${type}`]({}, { locale })
-		: type;
+const TYPE_TEXT: Record<string, PlainMessage | undefined> = {
+	home: m['account.addresses.home'],
+	office: m['account.addresses.office'],
+	other: m['account.addresses.other'],
+};
+const typeLabel = (type: string, locale: Locale) => TYPE_TEXT[type]?.({}, { locale }) ?? type;
 
 function Addresses({ locale }: { locale: Locale }) {
 	const list = useQuery(addressesQuery(), queryClient);

@@ -17,8 +17,6 @@ import styles from './Account.module.css';
 export function DeleteAccount({ locale }: { locale: Locale }) {
 	const id = useId();
 	const dialog = useRef<HTMLDialogElement>(null);
-	const t = (key: 'title' | 'body' | 'button' | 'confirm' | 'cancel' | 'done') =>
-		m[`account.delete.${key}`]({}, { locale });
 	const remove = useMutation(
 		{
 			mutationFn: removeAccount,
@@ -27,7 +25,7 @@ export function DeleteAccount({ locale }: { locale: Locale }) {
 				if (!result.ok) return void toast(result.message, 'error');
 				signOutLocally();
 				queryClient.clear();
-				toastAfterReload(t('done'), 'success');
+				toastAfterReload(m['account.delete.done']({}, { locale }), 'success');
 				location.assign(localizedPath('/', locale));
 			},
 		},
@@ -35,28 +33,28 @@ export function DeleteAccount({ locale }: { locale: Locale }) {
 	);
 	return (
 		<section className={styles.card} aria-labelledby={`${id}-title`}>
-			<h2 id={`${id}-title`}>{t('title')}</h2>
-			<p className={styles.muted}>{t('body')}</p>
+			<h2 id={`${id}-title`}>{m['account.delete.title']({}, { locale })}</h2>
+			<p className={styles.muted}>{m['account.delete.body']({}, { locale })}</p>
 			<div className={styles.actions}>
 				<button
 					type="button"
 					className={`${styles.button} ${styles.danger}`}
 					onClick={() => dialog.current?.showModal()}
 				>
-					{t('button')}
+					{m['account.delete.button']({}, { locale })}
 				</button>
 			</div>
 			<dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-confirm`}>
 				<div className={styles.form}>
-					<h2 id={`${id}-confirm`}>{t('title')}</h2>
-					<p>{t('body')}</p>
+					<h2 id={`${id}-confirm`}>{m['account.delete.title']({}, { locale })}</h2>
+					<p>{m['account.delete.body']({}, { locale })}</p>
 					<div className={styles.actions}>
 						<button
 							type="button"
 							className={`${styles.button} ${styles.secondary}`}
 							onClick={() => dialog.current?.close()}
 						>
-							{t('cancel')}
+							{m['account.delete.cancel']({}, { locale })}
 						</button>
 						<button
 							type="button"
@@ -64,7 +62,7 @@ export function DeleteAccount({ locale }: { locale: Locale }) {
 							disabled={remove.isPending}
 							onClick={() => remove.mutate()}
 						>
-							{t('confirm')}
+							{m['account.delete.confirm']({}, { locale })}
 						</button>
 					</div>
 				</div>

@@ -10,9 +10,9 @@ import styles from './Account.module.css';
 import { SignedIn } from './SignedIn';
 
 const KEYS = [
-	['order_updates', 'account.settings.orderUpdates'],
-	['promotions', 'account.settings.promotions'],
-	['messages', 'account.settings.messages'],
+	['order_updates', m['account.settings.orderUpdates']],
+	['promotions', m['account.settings.promotions']],
+	['messages', m['account.settings.messages']],
 ] as const;
 
 /** /settings: the notifications a signed-in customer receives, kept on the server. */
@@ -52,7 +52,7 @@ function Notifications({ locale }: { locale: Locale }) {
 						checked={prefs.data[key]}
 						onChange={(e) => save.mutate({ [key]: e.target.checked })}
 					/>
-					<label htmlFor={`${id}-${key}`}>{m[label]({}, { locale })}</label>
+					<label htmlFor={`${id}-${key}`}>{label({}, { locale })}</label>
 				</div>
 			))}
 		</fieldset>

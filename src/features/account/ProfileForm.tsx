@@ -3,13 +3,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import type { CustomerInfo } from '~/contracts/auth';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { toast } from '~/state/toast.state';
 import { customerInfoQuery, updateProfile } from './account.api';
 import styles from './Account.module.css';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileField } from './ProfileField';
-import { type ProfileDraft, photoError, profileChanged, profileErrors } from './profile-rules';
+import {
+	type ProfileDraft,
+	type ProfileError,
+	photoError,
+	profileChanged,
+	profileErrors,
+} from './profile-rules';
 import { SignedIn } from './SignedIn';
 
 /** /profile?page=profile-settings (spec §2 profile edit, §5 profile form, §8 texts). */
@@ -29,9 +35,20 @@ const draftOf = (info: CustomerInfo): ProfileDraft => ({
 	confirm: '',
 });
 
+const ERROR_TEXT: Record<ProfileError | 'imageTooLarge' | 'imageType', PlainMessage> = {
+	nameRequired: m['account.profile.nameRequired'],
+	lastNameRequired: m['account.profile.lastNameRequired'],
+	emailRequired: m['account.profile.emailRequired'],
+	emailInvalid: m['account.profile.emailInvalid'],
+	emailTooLong: m['account.profile.emailTooLong'],
+	passwordShort: m['account.profile.passwordShort'],
+	passwordMismatch: m['account.profile.passwordMismatch'],
+	imageTooLarge: m['account.profile.imageTooLarge'],
+	imageType: m['account.profile.imageType'],
+};
+
 function Profile({ locale }: { locale: Locale }) {
 	const id = useId();
-	const t = (key: string) => m[`account.profile.${key}` as 'account.profile.title']({}, { locale });
 	const info = useQuery(customerInfoQuery(), queryClient);
 	const [draft, setDraft] = useState<ProfileDraft | null>(null);
 	const [photo, setPhoto] = useState<File | null>(null);
@@ -47,7 +64,7 @@ function Profile({ locale }: { locale: Locale }) {
 		{
 			mutationFn: updateProfile,
 			onSuccess: async () => {
-				toast(t('updated'), 'success');
+				toast(m['account.profile.updated']({}, { locale }), 'success');
 				setPhoto(null);
 				setPreview(null);
 				await queryClient.invalidateQueries({ queryKey: ['account'] });
@@ -64,7 +81,7 @@ function Profile({ locale }: { locale: Locale }) {
 	const choosePhoto = (file: File | undefined) => {
 		if (!file) return;
 		const problem = photoError(file);
-		if (problem) return setErrors({ ...errors, image: t(problem) });
+		if (problem) return setErrors({ ...errors, image: ERROR_TEXT[problem]({}, { locale }) });
 		setErrors({ ...errors, image: undefined });
 		setPhoto(file);
 		setPreview(URL.createObjectURL(file));
@@ -78,9 +95,12 @@ function Profile({ locale }: { locale: Locale }) {
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
 		const found = profileErrors(draft);
-		setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(v)])));
+		setErrors(
+			Object.fromEntries(Object.entries(found).map(([k, v]) => [k, ERROR_TEXT[v]({}, { locale })])),
+		);
 		if (Object.keys(found).length > 0) return;
-		if (!profileChanged(saved, draft, photo)) return void toast(t('noChanges'), 'info');
+		if (!profileChanged(saved, draft, photo))
+			return void toast(m['account.profile.noChanges']({}, { locale }), 'info');
 		const form = new FormData();
 		form.set('f_name', draft.f_name.trim());
 		form.set('l_name', draft.l_name.trim());
@@ -100,10 +120,10 @@ function Profile({ locale }: { locale: Locale }) {
 					)}
 					<ProfileField
 						id={`${id}-photo`}
-						label={t('photo')}
+						label={m['account.profile.photo']({}, { locale })}
 						type="file"
 						accept="image/jpeg,image/png,image/gif"
-						hint={t('photoHint')}
+						hint={m['account.profile.photoHint']({}, { locale })}
 						error={errors.image}
 						onChange={(e) => choosePhoto(e.target.files?.[0])}
 					/>
@@ -111,7 +131,7 @@ function Profile({ locale }: { locale: Locale }) {
 				<div className={styles.grid2}>
 					<ProfileField
 						id={`${id}-f`}
-						label={t('firstName')}
+						label={m['account.profile.firstName']({}, { locale })}
 						value={draft.f_name}
 						onChange={set('f_name')}
 						error={errors.f_name}
@@ -119,7 +139,7 @@ function Profile({ locale }: { locale: Locale }) {
 					/>
 					<ProfileField
 						id={`${id}-l`}
-						label={t('lastName')}
+						label={m['account.profile.lastName']({}, { locale })}
 						value={draft.l_name}
 						onChange={set('l_name')}
 						error={errors.l_name}
@@ -127,7 +147,7 @@ function Profile({ locale }: { locale: Locale }) {
 					/>
 					<ProfileField
 						id={`${id}-e`}
-						label={t('email')}
+						label={m['account.profile.email']({}, { locale })}
 						type="email"
 						value={draft.email}
 						onChange={set('email')}
@@ -136,25 +156,29 @@ function Profile({ locale }: { locale: Locale }) {
 					/>
 					<ProfileField
 						id={`${id}-p`}
-						label={t('phone')}
+						label={m['account.profile.phone']({}, { locale })}
 						value={saved.phone}
 						disabled
-						hint={t('notChangeable')}
+						hint={m['account.profile.notChangeable']({}, { locale })}
 					/>
 					<ProfileField
 						id={`${id}-pw`}
-						label={t('password')}
+						label={m['account.profile.password']({}, { locale })}
 						type="password"
 						value={draft.password}
 						onChange={set('password')}
 						error={errors.password}
 						disabled={social}
-						hint={social ? t('socialPassword') : t('passwordHint')}
+						hint={
+							social
+								? m['account.profile.socialPassword']({}, { locale })
+								: m['account.profile.passwordHint']({}, { locale })
+						}
 						autoComplete="new-password"
 					/>
 					<ProfileField
 						id={`${id}-pc`}
-						label={t('confirmPassword')}
+						label={m['account.profile.confirmPassword']({}, { locale })}
 						type="password"
 						value={draft.confirm}
 						onChange={set('confirm')}
@@ -169,13 +193,13 @@ function Profile({ locale }: { locale: Locale }) {
 						className={`${styles.button} ${styles.secondary}`}
 						onClick={() => history.back()}
 					>
-						{t('goBack')}
+						{m['account.profile.goBack']({}, { locale })}
 					</button>
 					<button type="button" className={`${styles.button} ${styles.secondary}`} onClick={reset}>
-						{t('reset')}
+						{m['account.profile.reset']({}, { locale })}
 					</button>
 					<button type="submit" className={styles.button} disabled={save.isPending}>
-						{t('update')}
+						{m['account.profile.update']({}, { locale })}
 					</button>
 				</div>
 			</form>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '~/api-client/query-client';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { formatMoney } from '~/lib/money';
 import { PAGE_SIZE, walletPageQuery } from './account.api';
 import type { AccountProps } from './account-view';
@@ -9,16 +9,16 @@ import { formatWhen } from './account-view';
 import styles from './Account.module.css';
 import { Pager } from './Pager';
 
-const TYPES = new Set([
-	'order_place',
-	'order_refund',
-	'partial_payment',
-	'loyalty_point',
-	'add_fund',
-	'add_fund_by_admin',
-	'referrer',
-	'CashBack',
-]);
+const TYPES: Record<string, PlainMessage | undefined> = {
+	order_place: m['account.wallet.type.order_place'],
+	order_refund: m['account.wallet.type.order_refund'],
+	partial_payment: m['account.wallet.type.partial_payment'],
+	loyalty_point: m['account.wallet.type.loyalty_point'],
+	add_fund: m['account.wallet.type.add_fund'],
+	add_fund_by_admin: m['account.wallet.type.add_fund_by_admin'],
+	referrer: m['account.wallet.type.referrer'],
+	CashBack: m['account.wallet.type.CashBack'],
+};
 
 /** contract §9 wallet/transactions: type, reference, date and amount, ten a page. */
 export function WalletHistory({ locale, money, timeZone }: AccountProps) {
@@ -28,10 +28,7 @@ export function WalletHistory({ locale, money, timeZone }: AccountProps) {
 		queryClient,
 	);
 	const rows = history.data?.data ?? [];
-	const typeText = (type: string) =>
-		TYPES.has(type)
-			? m[`account.wallet.type.${type}` as 'account.wallet.type.add_fund']({}, { locale })
-			: type;
+	const typeText = (type: string) => TYPES[type]?.({}, { locale }) ?? type;
 	return (
 		<section className={styles.card} aria-labelledby="wallet-history">
 			<h2 id="wallet-history">{m['account.wallet.history']({}, { locale })}</h2>

@@ -1,7 +1,7 @@
 import { apiErrorMessages, pageLocale } from '~/api-client/client';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { toast } from '~/state/toast.state';
-import type { FieldErrors } from './auth-rules';
+import type { AuthMessageKey, FieldErrors } from './auth-rules';
 
 /** The browser side shared by the sign-in and sign-up forms: values, errors, busy state. */
 
@@ -53,12 +53,29 @@ export function clearErrors(form: HTMLFormElement): void {
 	}
 }
 
+/** Each text a rule may answer with, named literally so the page carries only these (rule 7). */
+const RULE_TEXT = {
+	'auth.phoneOrEmailRequired': m['auth.phoneOrEmailRequired'],
+	'auth.passwordRequired': m['auth.passwordRequired'],
+	'auth.firstNameRequired': m['auth.firstNameRequired'],
+	'auth.lastNameRequired': m['auth.lastNameRequired'],
+	'auth.phoneRequired': m['auth.phoneRequired'],
+	'auth.phoneInvalid': m['auth.phoneInvalid'],
+	'auth.emailRequired': m['auth.emailRequired'],
+	'auth.emailInvalid': m['auth.emailInvalid'],
+	'auth.emailTooLong': m['auth.emailTooLong'],
+	'auth.passwordTooShort': m['auth.passwordTooShort'],
+	'auth.confirmRequired': m['auth.confirmRequired'],
+	'auth.passwordMismatch': m['auth.passwordMismatch'],
+	'recovery.codeInvalid': m['recovery.codeInvalid'],
+} satisfies Record<AuthMessageKey, PlainMessage>;
+
 /** The rules' verdict next to each field; focuses the first field at fault. True when any. */
 export function showClientErrors(form: HTMLFormElement, errors: FieldErrors<string>): boolean {
 	const locale = pageLocale();
 	const names = Object.keys(errors);
 	for (const [name, key] of Object.entries(errors))
-		if (key) showFieldError(form, name, m[key]({}, { locale }));
+		if (key) showFieldError(form, name, RULE_TEXT[key]({}, { locale }));
 	const first = [...form.elements].find(
 		(e): e is HTMLInputElement => e instanceof HTMLInputElement && names.includes(e.name),
 	);

@@ -5,9 +5,9 @@ import type { WelcomeOffer } from './auth.api';
 import { parseValidity } from './auth-rules';
 
 const VALIDITY = {
-	day: ['auth.validityDay', 'auth.validityDays'],
-	month: ['auth.validityMonth', 'auth.validityMonths'],
-	year: ['auth.validityYear', 'auth.validityYears'],
+	day: [m['auth.validityDay'], m['auth.validityDays']],
+	month: [m['auth.validityMonth'], m['auth.validityMonths']],
+	year: [m['auth.validityYear'], m['auth.validityYears']],
 } as const;
 
 /** "7 days" in the page's language; text the rules cannot read is shown as it came. */
@@ -15,7 +15,7 @@ export function localizedValidity(validity: string): string {
 	const parsed = parseValidity(validity);
 	if (!parsed) return validity;
 	const [one, many] = VALIDITY[parsed.unit];
-	return m[parsed.count === 1 ? one : many]({ count: parsed.count }, { locale: pageLocale() });
+	return (parsed.count === 1 ? one : many)({ count: parsed.count }, { locale: pageLocale() });
 }
 
 /**

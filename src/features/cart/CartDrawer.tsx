@@ -78,8 +78,8 @@ export function CartDrawer() {
 			// spec §5 cart limits, said at once without asking the server.
 			const refusal = increaseRefusal(line, $cart.get());
 			if (refusal) {
-				const key = refusal === 'outOfStock' ? 'cart.outOfStock' : 'cart.outOfLimits';
-				toast(m[key]({}, { locale }), 'error');
+				const text = refusal === 'outOfStock' ? m['cart.outOfStock'] : m['cart.outOfLimits'];
+				toast(text({}, { locale }), 'error');
 				return;
 			}
 		}
@@ -131,7 +131,7 @@ export function CartDrawer() {
 	if (!ready)
 		body = (
 			<div className="cart-message">
-				<p>{m[failed ? 'cart.loadFailed' : 'cart.loading']({}, { locale })}</p>
+				<p>{(failed ? m['cart.loadFailed'] : m['cart.loading'])({}, { locale })}</p>
 				{failed && (
 					<button type="button" className="dialog-button" onClick={() => void refresh()}>
 						{m['cart.retry']({}, { locale })}

@@ -79,7 +79,7 @@ export function CartLineRow({ line, money, busy, onStep }: Props) {
 					type="button"
 					className={remove ? 'cart-step remove' : 'cart-step'}
 					data-focus={`${line.id}-minus`}
-					aria-label={m[remove ? 'cart.remove' : 'cart.decrease']({}, { locale })}
+					aria-label={(remove ? m['cart.remove'] : m['cart.decrease'])({}, { locale })}
 					aria-disabled={busy || undefined}
 					onClick={() => onStep(line, 'minus')}
 				>

@@ -43,7 +43,7 @@ export function CartSummary({ lines, money, config, store, onCheckout }: Props) 
 	const freeText = !progress
 		? ''
 		: progress.free
-			? m[progress.by === 'threshold' ? 'cart.freeDeliveryReached' : 'cart.freeDeliveryStore'](
+			? (progress.by === 'threshold' ? m['cart.freeDeliveryReached'] : m['cart.freeDeliveryStore'])(
 					{},
 					{ locale },
 				)

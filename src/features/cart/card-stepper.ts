@@ -39,7 +39,10 @@ function showQuantity(stepper: HTMLElement, line: CartLine): void {
 	const remove = decreaseAction(line.quantity) === 'remove';
 	if (minus && minus.dataset.mode !== (remove ? 'remove' : 'decrease')) {
 		minus.dataset.mode = remove ? 'remove' : 'decrease';
-		minus.setAttribute('aria-label', m[remove ? 'cart.remove' : 'cart.decrease']({}, { locale }));
+		minus.setAttribute(
+			'aria-label',
+			(remove ? m['cart.remove'] : m['cart.decrease'])({}, { locale }),
+		);
 	}
 	const quantity = stepper.querySelector('.card-qty');
 	if (quantity) quantity.textContent = quantityLabel(line.quantity); // spec §9 leading zero

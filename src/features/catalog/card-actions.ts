@@ -187,7 +187,7 @@ async function stepFromCard(id: number, delta: 1 | -1): Promise<void> {
 		const refusal = increaseRefusal(line, $cart.get());
 		if (refusal) {
 			toast(
-				m[refusal === 'outOfStock' ? 'cart.outOfStock' : 'cart.outOfLimits']({}, { locale }),
+				(refusal === 'outOfStock' ? m['cart.outOfStock'] : m['cart.outOfLimits'])({}, { locale }),
 				'error',
 			);
 			return;

@@ -1,8 +1,19 @@
 import { useId } from 'react';
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import type { LatLng } from '~/lib/geo';
-import { ADDRESS_TYPES, type AddressDraft, type FieldErrors } from './address-rules';
+import {
+	ADDRESS_TYPES,
+	type AddressDraft,
+	type AddressType,
+	type FieldErrors,
+} from './address-rules';
+
+const TYPE_TEXT: Record<AddressType, PlainMessage> = {
+	home: m['checkout.address.type.home'],
+	office: m['checkout.address.type.office'],
+	other: m['checkout.address.type.other'],
+};
 import styles from './Checkout.module.css';
 import { distanceKm } from './distance';
 import { Field } from './Field';
@@ -82,7 +93,7 @@ export function AddressForm({
 								checked={draft.addressType === type}
 								onChange={() => onChange({ addressType: type })}
 							/>
-							{m[`checkout.address.type.${type}`]({}, { locale })}
+							{TYPE_TEXT[type]({}, { locale })}
 						</label>
 					))}
 				</div>

@@ -3,7 +3,7 @@ import { type ComponentProps, useEffect, useId } from 'react';
 import { handleApiError } from '~/api-client/client';
 import { queryClient } from '~/api-client/query-client';
 import { addressesQuery } from '~/features/account/account.api';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { AddressForm } from './AddressForm';
 import { addressesForZone } from './address-rules';
@@ -18,8 +18,11 @@ interface Props extends ComponentProps<typeof AddressForm> {
 	onSelect: (address: SavedAddress | null) => void;
 }
 
-const typeKey = (type: string) =>
-	type === 'home' || type === 'office' || type === 'other' ? type : null;
+const TYPE_TEXT: Record<string, PlainMessage | undefined> = {
+	home: m['checkout.address.type.home'],
+	office: m['checkout.address.type.office'],
+	other: m['checkout.address.type.other'],
+};
 
 /**
  * spec §2, §5, §6: signed-in shoppers pick a saved address in the store's zone or enter a new one;
@@ -39,10 +42,7 @@ export function AddressSection({ zoneId, selectedId, onSelect, ...form }: Props)
 	}, [saved.error]);
 	const list = saved.data ? addressesForZone(saved.data, zoneId) : [];
 
-	const label = (a: SavedAddress) => {
-		const key = typeKey(a.address_type);
-		return key ? m[`checkout.address.type.${key}`]({}, { locale }) : a.address_type;
-	};
+	const label = (a: SavedAddress) => TYPE_TEXT[a.address_type]?.({}, { locale }) ?? a.address_type;
 
 	return (
 		<section className={styles.card} aria-labelledby={titleId}>

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import styles from './Checkout.module.css';
 import type { CheckoutOrderType } from './order-payload';
+
+const TYPE_TEXT: Record<CheckoutOrderType, PlainMessage> = {
+	delivery: m['checkout.orderType.delivery'],
+	take_away: m['checkout.orderType.take_away'],
+};
 import type { ScheduleSlot } from './schedule-rules';
 
 interface Props {
@@ -46,7 +51,7 @@ export function DeliveryOptions(props: Props) {
 									checked={orderType === type}
 									onChange={() => props.onOrderType(type)}
 								/>
-								{m[`checkout.orderType.${type}`]({}, { locale })}
+								{TYPE_TEXT[type]({}, { locale })}
 							</label>
 						))}
 					</div>

@@ -1,10 +1,16 @@
 import { useId } from 'react';
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import styles from './Checkout.module.css';
 import { Field } from './Field';
 import type { OfflineMethod } from './offline-payment.api';
 import { fieldLabel, type OfflineAnswers, type OfflineFieldError } from './offline-payment-rules';
+
+const ERROR_TEXT: Record<OfflineFieldError, PlainMessage> = {
+	chooseMethod: m['offline.error.chooseMethod'],
+	required: m['offline.error.required'],
+	tooLong: m['offline.error.tooLong'],
+};
 
 interface Props {
 	locale: Locale;
@@ -23,7 +29,7 @@ export function OfflinePaymentFields({ locale, methods, answers, onAnswers, erro
 	const name = useId();
 	const method = methods.find((x) => x.id === answers.methodId);
 	const say = (error: OfflineFieldError | undefined) =>
-		error ? m[`offline.error.${error}`]({}, { locale }) : undefined;
+		error ? ERROR_TEXT[error]({}, { locale }) : undefined;
 	return (
 		<div className={styles.stack} data-offline-payment>
 			<fieldset

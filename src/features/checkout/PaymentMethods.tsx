@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import styles from './Checkout.module.css';
 import type { CheckoutPayment } from './order-payload';
+
+const METHOD_TEXT: Record<CheckoutPayment, PlainMessage> = {
+	cash_on_delivery: m['checkout.payment.cash_on_delivery'],
+	digital_payment: m['checkout.payment.digital_payment'],
+	wallet: m['checkout.payment.wallet'],
+	offline_payment: m['checkout.payment.offline_payment'],
+};
 import type { PaymentChoice } from './payment-choices';
 
 interface Props {
@@ -53,7 +60,7 @@ export function PaymentMethods({ locale, money, choices, selected, onSelect, ...
 									onChange={() => onSelect(choice.method)}
 								/>
 								<span className={styles.choiceText}>
-									{m[`checkout.payment.${choice.method}`]({}, { locale })}
+									{METHOD_TEXT[choice.method]({}, { locale })}
 									{text && (
 										<span id={noteId} className={choice.enabled ? styles.choiceNote : styles.error}>
 											{text}

@@ -14,9 +14,9 @@ interface Props {
 }
 
 const PROBLEM_TEXT = {
-	required: 'prescription.required',
-	tooMany: 'prescription.tooMany',
-	notImage: 'prescription.notImage',
+	required: m['prescription.required'],
+	tooMany: m['prescription.tooMany'],
+	notImage: m['prescription.notImage'],
 } as const;
 
 /** Photos of the prescription, for an order with a medicine that needs one (spec §2, §5). */
@@ -25,7 +25,7 @@ export function PrescriptionSection({ locale, state, only }: Props) {
 	const id = useId();
 	const errorId = `${id}-error`;
 	const hintId = `${id}-hint`;
-	const error = problem ? m[PROBLEM_TEXT[problem]]({}, { locale }) : null;
+	const error = problem ? PROBLEM_TEXT[problem]({}, { locale }) : null;
 	return (
 		<section className={styles.card} aria-labelledby={`${id}-title`}>
 			<h2 id={`${id}-title`} className={styles.cardTitle}>

@@ -8,7 +8,7 @@ import { OfflinePaymentFields } from '~/features/checkout/OfflinePaymentFields';
 import { sendOfflinePayment } from '~/features/checkout/offline-payment.api';
 import { fieldLabel } from '~/features/checkout/offline-payment-rules';
 import { useOfflinePayment } from '~/features/checkout/use-offline-payment';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { $guestId, $token } from '~/state/session.state';
 import { toast } from '~/state/toast.state';
 import type { Order } from './order-types';
@@ -25,6 +25,14 @@ interface Props {
 	reload: () => Promise<void>;
 	locale: Locale;
 }
+
+type Status = 'pending' | 'verified' | 'denied' | 'missing';
+const STATUS: Record<Status, [title: PlainMessage, explain: PlainMessage]> = {
+	pending: [m['offline.status.pending'], m['offline.explain.pending']],
+	verified: [m['offline.status.verified'], m['offline.explain.verified']],
+	denied: [m['offline.status.denied'], m['offline.explain.denied']],
+	missing: [m['offline.status.missing'], m['offline.explain.missing']],
+};
 
 export function OfflinePaymentStatus({ order, reload, locale }: Props) {
 	const id = useId();
@@ -51,7 +59,7 @@ export function OfflinePaymentStatus({ order, reload, locale }: Props) {
 	const sent = order.offline_payment;
 	const status = sent ? sent.data.status : missing ? 'missing' : null;
 	if (!status) return null;
-	const t = (key: string) => m[`offline.${key}` as 'offline.heading']({}, { locale });
+	const [title, explain] = STATUS[status];
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
@@ -60,15 +68,15 @@ export function OfflinePaymentStatus({ order, reload, locale }: Props) {
 
 	return (
 		<section className={styles.card} aria-labelledby={`${id}-title`}>
-			<h2 id={`${id}-title`}>{t('heading')}</h2>
+			<h2 id={`${id}-title`}>{m['offline.heading']({}, { locale })}</h2>
 			<p className={styles.state} data-offline-status={status}>
-				{t(`status.${status}`)}
+				{title({}, { locale })}
 			</p>
-			<p>{t(`explain.${status}`)}</p>
+			<p>{explain({}, { locale })}</p>
 			{sent && (
 				<dl>
 					<div>
-						<dt className={styles.muted}>{t('methodName')}</dt>
+						<dt className={styles.muted}>{m['offline.methodName']({}, { locale })}</dt>
 						<dd>{sent.data.method_name}</dd>
 					</div>
 					{sent.input.map((row) => (
@@ -89,7 +97,9 @@ export function OfflinePaymentStatus({ order, reload, locale }: Props) {
 						errors={offline.errors}
 					/>
 					<button type="submit" className={styles.button} disabled={send.isPending}>
-						{send.isPending ? t('sending') : t('send')}
+						{send.isPending
+							? m['offline.sending']({}, { locale })
+							: m['offline.send']({}, { locale })}
 					</button>
 				</form>
 			)}

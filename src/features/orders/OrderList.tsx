@@ -69,7 +69,7 @@ export function OrderList({ context }: { context: RowContext }) {
 
 	const busy = list.isPending || list.isFetchingNextPage;
 	const failed = list.isError;
-	const label = m[kind === 'history' ? 'orders.list.history' : 'orders.list.running'](
+	const label = (kind === 'history' ? m['orders.list.history'] : m['orders.list.running'])(
 		{},
 		{ locale },
 	);

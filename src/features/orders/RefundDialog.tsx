@@ -3,11 +3,11 @@ import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { apiErrorMessages, handleApiError } from '~/api-client/client';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 import { toast } from '~/state/toast.state';
 import styles from './Refund.module.css';
 import { refundReasonsQuery, requestRefund } from './refund.api';
-import { refundFormErrors } from './refund-rules';
+import { type RefundFormError, refundFormErrors } from './refund-rules';
 
 interface Props {
 	dialog: RefObject<HTMLDialogElement | null>;
@@ -17,6 +17,13 @@ interface Props {
 }
 
 /** The refund request form (contract §8.4): a reason, a note, up to 3 photos. Errors keep what was typed. */
+const ERROR_TEXT: Record<RefundFormError, PlainMessage> = {
+	reasonRequired: m['refunds.error.reasonRequired'],
+	tooManyImages: m['refunds.error.tooManyImages'],
+	imageTooLarge: m['refunds.error.imageTooLarge'],
+	notAnImage: m['refunds.error.notAnImage'],
+};
+
 export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 	const id = useId();
 	const reasons = useQuery(refundReasonsQuery(), queryClient);
@@ -28,7 +35,6 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 		images?: string | undefined;
 		form?: string[];
 	}>({});
-	const t = (key: string) => m[`refunds.${key}` as 'refunds.title']({}, { locale });
 	const send = useMutation(
 		{
 			mutationFn: () => requestRefund({ orderId, reason, note, images }),
@@ -54,7 +60,8 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 	function submit(event: FormEvent) {
 		event.preventDefault();
 		const found = refundFormErrors({ reason, images });
-		const word = (key: string | undefined) => (key ? t(`error.${key}`) : undefined);
+		const word = (key: RefundFormError | undefined) =>
+			key ? ERROR_TEXT[key]({}, { locale }) : undefined;
 		setErrors({ reason: word(found.reason), images: word(found.images) });
 		if (!found.reason && !found.images) send.mutate();
 	}
@@ -64,9 +71,9 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 	return (
 		<dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
 			<form className={styles.form} onSubmit={submit} noValidate>
-				<h2 id={`${id}-title`}>{t('title')}</h2>
+				<h2 id={`${id}-title`}>{m['refunds.title']({}, { locale })}</h2>
 				<div className={styles.field}>
-					<label htmlFor={`${id}-reason`}>{t('reason')}</label>
+					<label htmlFor={`${id}-reason`}>{m['refunds.reason']({}, { locale })}</label>
 					<select
 						id={`${id}-reason`}
 						value={reason}
@@ -74,7 +81,7 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 						aria-invalid={errors.reason ? true : undefined}
 						aria-describedby={describedBy('reason', errors.reason)}
 					>
-						<option value="">{t('choose')}</option>
+						<option value="">{m['refunds.choose']({}, { locale })}</option>
 						{(reasons.data ?? []).map((r) => (
 							<option key={r.id} value={r.reason}>
 								{r.reason}
@@ -88,7 +95,7 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 					)}
 				</div>
 				<div className={styles.field}>
-					<label htmlFor={`${id}-note`}>{t('note')}</label>
+					<label htmlFor={`${id}-note`}>{m['refunds.note']({}, { locale })}</label>
 					<textarea
 						id={`${id}-note`}
 						rows={3}
@@ -98,7 +105,7 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 					/>
 				</div>
 				<div className={styles.field}>
-					<label htmlFor={`${id}-images`}>{t('images')}</label>
+					<label htmlFor={`${id}-images`}>{m['refunds.images']({}, { locale })}</label>
 					<input
 						id={`${id}-images`}
 						type="file"
@@ -109,7 +116,7 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 						onChange={(e) => setImages([...(e.target.files ?? [])])}
 					/>
 					<p id={`${id}-images-hint`} className={styles.muted}>
-						{t('imagesHint')}
+						{m['refunds.imagesHint']({}, { locale })}
 					</p>
 					{errors.images && (
 						<p id={`${id}-images-error`} className={styles.error}>
@@ -130,10 +137,12 @@ export function RefundDialog({ dialog, orderId, locale, onDone }: Props) {
 						className={`${styles.button} ${styles.secondary}`}
 						onClick={() => dialog.current?.close()}
 					>
-						{t('cancel')}
+						{m['refunds.cancel']({}, { locale })}
 					</button>
 					<button type="submit" className={styles.button} disabled={send.isPending}>
-						{send.isPending ? t('sending') : t('submit')}
+						{send.isPending
+							? m['refunds.sending']({}, { locale })
+							: m['refunds.submit']({}, { locale })}
 					</button>
 				</div>
 			</form>

@@ -23,6 +23,18 @@ interface Props {
  * /order-details: the refund of a delivered order (contract §8.4, §10.1). "Request refund" while
  * it may be asked; afterwards the request's state (requested, approved, rejected) with its photos.
  */
+type Status = 'pending' | 'approved' | 'rejected';
+const STATUS = {
+	pending: m['refunds.status.pending'],
+	approved: m['refunds.status.approved'],
+	rejected: m['refunds.status.rejected'],
+} satisfies Record<Status, unknown>;
+const EXPLAIN = {
+	pending: m['refunds.explain.pending'],
+	approved: m['refunds.explain.approved'],
+	rejected: m['refunds.explain.rejected'],
+} satisfies Record<Status, unknown>;
+
 export function RefundSection({ order, reload, locale, money, windowDays }: Props) {
 	const id = useId();
 	const dialog = useRef<HTMLDialogElement>(null);
@@ -34,20 +46,20 @@ export function RefundSection({ order, reload, locale, money, windowDays }: Prop
 		enabled: windowDays !== null,
 	});
 	if (state.kind === 'none') return null;
-	const t = (key: string, params: Record<string, string> = {}) =>
-		m[`refunds.${key}` as 'refunds.title'](params as never, { locale });
 	return (
 		<section className={styles.card} aria-labelledby={`${id}-title`}>
-			<h2 id={`${id}-title`}>{t('heading')}</h2>
+			<h2 id={`${id}-title`}>{m['refunds.heading']({}, { locale })}</h2>
 			{state.kind === 'eligible' ? (
 				<>
-					<p className={styles.muted}>{t('intro', { days: String(windowDays) })}</p>
+					<p className={styles.muted}>
+						{m['refunds.intro']({ days: String(windowDays) }, { locale })}
+					</p>
 					<button
 						type="button"
 						className={styles.button}
 						onClick={() => dialog.current?.showModal()}
 					>
-						{t('open')}
+						{m['refunds.open']({}, { locale })}
 					</button>
 					<RefundDialog
 						dialog={dialog}
@@ -59,25 +71,26 @@ export function RefundSection({ order, reload, locale, money, windowDays }: Prop
 			) : (
 				<>
 					<p className={styles.state} data-refund-status={state.refund.refund_status}>
-						{t(`status.${state.refund.refund_status}`)}
+						{STATUS[state.refund.refund_status]({}, { locale })}
 					</p>
 					<p>
-						{t(`explain.${state.refund.refund_status}`, {
-							amount: formatMoney(state.refund.refund_amount, money),
-						})}
+						{EXPLAIN[state.refund.refund_status](
+							{ amount: formatMoney(state.refund.refund_amount, money) },
+							{ locale },
+						)}
 					</p>
 					<dl>
-						<dt className={styles.muted}>{t('reason')}</dt>
+						<dt className={styles.muted}>{m['refunds.reason']({}, { locale })}</dt>
 						<dd>{state.refund.customer_reason}</dd>
 						{state.refund.customer_note && (
 							<>
-								<dt className={styles.muted}>{t('note')}</dt>
+								<dt className={styles.muted}>{m['refunds.note']({}, { locale })}</dt>
 								<dd>{state.refund.customer_note}</dd>
 							</>
 						)}
 						{state.refund.admin_note && (
 							<>
-								<dt className={styles.muted}>{t('storeNote')}</dt>
+								<dt className={styles.muted}>{m['refunds.storeNote']({}, { locale })}</dt>
 								<dd>{state.refund.admin_note}</dd>
 							</>
 						)}
@@ -91,7 +104,7 @@ export function RefundSection({ order, reload, locale, money, windowDays }: Prop
 										<a href={url} target="_blank" rel="noopener noreferrer">
 											<img
 												src={url}
-												alt={t('image', { number: String(i + 1) })}
+												alt={m['refunds.image']({ number: String(i + 1) }, { locale })}
 												width={72}
 												height={72}
 												loading="lazy"

@@ -63,7 +63,10 @@ export function ParcelDetails({ locale, money, tipsOn, scheduleOn, choices, onCh
 									checked={choices.payer === payer}
 									onChange={() => onChange({ payer })}
 								/>
-								{m[`parcel.payer.${payer}`]({}, { locale })}
+								{(payer === 'sender' ? m['parcel.payer.sender'] : m['parcel.payer.receiver'])(
+									{},
+									{ locale },
+								)}
 							</label>
 						))}
 					</div>
@@ -103,7 +106,7 @@ export function ParcelDetails({ locale, money, tipsOn, scheduleOn, choices, onCh
 										checked={choices.later === later}
 										onChange={() => onChange({ later })}
 									/>
-									{m[later ? 'parcel.schedule.later' : 'parcel.schedule.now']({}, { locale })}
+									{(later ? m['parcel.schedule.later'] : m['parcel.schedule.now'])({}, { locale })}
 								</label>
 							))}
 						</div>

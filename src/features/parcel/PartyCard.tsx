@@ -24,7 +24,10 @@ export function PartyCard({ locale, end, party, onChange, onPick, errors }: Prop
 	return (
 		<section className={styles.card} aria-labelledby={titleId}>
 			<h2 id={titleId} className={styles.cardTitle}>
-				{m[`parcel.${end}.legend`]({}, { locale })}
+				{(end === 'sender' ? m['parcel.sender.legend'] : m['parcel.receiver.legend'])(
+					{},
+					{ locale },
+				)}
 			</h2>
 			<div className={own.address}>
 				<p id={addressId} className={party.address ? own.addressText : styles.note}>

@@ -1,5 +1,5 @@
 import type { Locale } from '~/config/locales';
-import { m } from '~/i18n/messages';
+import { m, type PlainMessage } from '~/i18n/messages';
 
 /**
  * What the payment page shows (the page maps the server's answer into it): the order and the
@@ -26,17 +26,17 @@ export type PaymentPageView =
 	| { ok: false; problem: PaymentProblem };
 
 const KEYS = {
-	bad_request: 'orders.payment.error.badRequest',
-	unknown_gateway: 'orders.payment.error.unknownGateway',
-	bad_callback: 'orders.payment.error.badCallback',
-	not_found: 'orders.payment.error.notFound',
-	not_digital: 'orders.payment.error.notDigital',
-	already_paid: 'orders.payment.error.alreadyPaid',
-	closed: 'orders.payment.error.closed',
-	bad_token: 'orders.payment.error.badToken',
-} as const satisfies Record<PaymentProblem, string>;
+	bad_request: m['orders.payment.error.badRequest'],
+	unknown_gateway: m['orders.payment.error.unknownGateway'],
+	bad_callback: m['orders.payment.error.badCallback'],
+	not_found: m['orders.payment.error.notFound'],
+	not_digital: m['orders.payment.error.notDigital'],
+	already_paid: m['orders.payment.error.alreadyPaid'],
+	closed: m['orders.payment.error.closed'],
+	bad_token: m['orders.payment.error.badToken'],
+} satisfies Record<PaymentProblem, PlainMessage>;
 
 /** What the payment page says when it cannot take a payment. */
 export function problemMessage(problem: PaymentProblem, locale: Locale): string {
-	return m[KEYS[problem]]({}, { locale });
+	return KEYS[problem]({}, { locale });
 }

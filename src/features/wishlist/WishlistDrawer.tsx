@@ -96,7 +96,7 @@ export function WishlistDrawer() {
 				<Tabs.List className="wishlist-tabs" aria-label={m['wishlist.tabs']({}, { locale })}>
 					{TABS.map((name) => (
 						<Tabs.Trigger key={name} value={name} className="wishlist-tab">
-							{m[name === 'items' ? 'wishlist.items' : 'wishlist.stores']({}, { locale })}
+							{(name === 'items' ? m['wishlist.items'] : m['wishlist.stores'])({}, { locale })}
 						</Tabs.Trigger>
 					))}
 				</Tabs.List>
@@ -116,7 +116,7 @@ export function WishlistDrawer() {
 							/>
 						) : (
 							<div className="cart-message">
-								<p>{m[failed ? 'wishlist.loadFailed' : 'wishlist.loading']({}, { locale })}</p>
+								<p>{(failed ? m['wishlist.loadFailed'] : m['wishlist.loading'])({}, { locale })}</p>
 								{failed && (
 									<button type="button" className="dialog-button" onClick={() => void refresh()}>
 										{m['wishlist.retry']({}, { locale })}

@@ -124,7 +124,9 @@ export function WishlistEntries({ list, tab, money, onRemove }: ListProps) {
 	if (count === 0)
 		return (
 			<div className="wishlist-empty">
-				<h3>{m[tab === 'items' ? 'wishlist.noItems' : 'wishlist.noStores']({}, { locale })}</h3>
+				<h3>
+					{(tab === 'items' ? m['wishlist.noItems'] : m['wishlist.noStores'])({}, { locale })}
+				</h3>
 				<p>{m['wishlist.emptyHelp']({}, { locale })}</p>
 			</div>
 		);
