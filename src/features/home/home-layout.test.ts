@@ -51,19 +51,22 @@ describe('homeSections', () => {
 	it.each(MODULE_TYPES)('splits the %s home into a first screen and the rest, in order', (type) => {
 		const first = homeSections(type, 'first');
 		const rest = homeSections(type, 'rest');
-		expect([...first, ...rest]).toEqual(HOME_SECTIONS[type]);
+		expect([...first, ...rest].sort()).toEqual([...HOME_SECTIONS[type]].sort());
 		expect(first[0]).toBe(HOME_SECTIONS[type][0]);
+		expect(rest.filter((key) => first.includes(key))).toEqual([]);
 	});
 
-	it('leaves food popular items and what follows to the fragment', () => {
+	it('leaves food popular items and what follows to the fragment, but not the floating cashback opener', () => {
 		expect(homeSections('food', 'first')).toEqual([
 			'banners',
 			'categories',
 			'paidAds',
 			'campaigns',
 			'bestReviewed',
+			'cashback',
 		]);
 		expect(homeSections('food', 'rest')[0]).toBe('popular');
+		expect(homeSections('food', 'rest')).not.toContain('cashback');
 	});
 
 	it('keeps the parcel home whole', () => {

@@ -112,6 +112,9 @@ export const LAZY_FROM: Partial<Record<ModuleType, HomeSectionKey>> = {
 	ecommerce: 'newArrivals',
 };
 
+/** Sections that float over the first screen wherever they sit in the order (the cashback opener). */
+const FLOATING: readonly HomeSectionKey[] = ['cashback'];
+
 /** Which sections a render holds: the whole home, the first screen, or the rest. */
 export type HomePart = 'all' | 'first' | 'rest';
 
@@ -122,7 +125,10 @@ export function homeSections(type: ModuleType, part: HomePart = 'all'): readonly
 	const cut = lazy ? all.indexOf(lazy) : -1;
 	if (part === 'all') return all;
 	if (cut < 0) return part === 'first' ? all : [];
-	return part === 'first' ? all.slice(0, cut) : all.slice(cut);
+	const later = all.slice(cut);
+	return part === 'first'
+		? [...all.slice(0, cut), ...later.filter((key) => FLOATING.includes(key))]
+		: later.filter((key) => !FLOATING.includes(key));
 }
 
 /** Data a section needs besides its own (food's popular items carry the flash-sale teaser). */
