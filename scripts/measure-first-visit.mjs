@@ -24,7 +24,16 @@ const r1 = (n) => Math.round(n * 10) / 10;
 
 // 1. Suggestions: every prefix a shopper types (the 500 ms debounce is the browser's, not here).
 {
-	const words = ['Woodlands', 'Raffles', 'Orchard', 'Tampines', 'Jurong', 'Bedok', 'Marina', 'Changi'];
+	const words = [
+		'Woodlands',
+		'Raffles',
+		'Orchard',
+		'Tampines',
+		'Jurong',
+		'Bedok',
+		'Marina',
+		'Changi',
+	];
 	const prefixes = words.flatMap((w) => [w.slice(0, 3), w.slice(0, 5), w]);
 	const client = [];
 	const server = [];
@@ -44,7 +53,9 @@ const r1 = (n) => Math.round(n * 10) / 10;
 	}
 	out(
 		`place suggestions (${client.length} prefixes, warm): client p50 ${r1(pct(client, 50))} ms, p95 ${r1(pct(client, 95))} ms` +
-			(server.length ? `; server p50 ${r1(pct(server, 50))} ms, p95 ${r1(pct(server, 95))} ms` : '') +
+			(server.length
+				? `; server p50 ${r1(pct(server, 50))} ms, p95 ${r1(pct(server, 95))} ms`
+				: '') +
 			' (target < 50 ms, debounce 500 ms apart)',
 	);
 }
@@ -129,7 +140,10 @@ const PLACE = 'Woodlands Civic Centre, 900 South Woodlands Drive, Singapore 7309
 /** The first link on the page whose address starts with `prefix` (a store card, an item card). */
 const firstLink = (page, prefix) =>
 	page.evaluate(
-		(p) => [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')).find((h) => h?.startsWith(p)) ?? null,
+		(p) =>
+			[...document.querySelectorAll('main a[href]')]
+				.map((a) => a.getAttribute('href'))
+				.find((h) => h?.startsWith(p)) ?? null,
 		prefix,
 	);
 
@@ -138,7 +152,9 @@ for (const [name, viewport] of [
 	['phone', { width: 390, height: 844 }],
 ]) {
 	for (let round = 1; round <= ROUNDS; round++) {
-		out(`pharmacy path, ${name}, round ${round}${round === 1 ? ' (cold server caches on the first run)' : ''}`);
+		out(
+			`pharmacy path, ${name}, round ${round}${round === 1 ? ' (cold server caches on the first run)' : ''}`,
+		);
 		const session = await newPage(viewport);
 		const { page } = session;
 		let total = 0;
@@ -156,7 +172,8 @@ for (const [name, viewport] of [
 		const store = await firstLink(page, '/store/');
 		if (store) total += await step('home → store', session, () => page.goto(`${base}${store}`));
 		const product = await firstLink(page, '/product/');
-		if (product) total += await step('store → product', session, () => page.goto(`${base}${product}`));
+		if (product)
+			total += await step('store → product', session, () => page.goto(`${base}${product}`));
 		out(`  total ${total} ms`);
 		await session.context.close();
 

@@ -1,9 +1,9 @@
 import { observeCarousels } from '~/components/ui/carousel';
-import { initCashback } from './cashback';
-import { installCouponCopy } from './coupon-copy';
-import { initCountdowns } from './flash-countdown';
-import { initGridScrollers } from './grid-scroller';
-import { initHomeTabs } from './home-tabs';
+import { initCashback } from '../offers/cashback';
+import { installCouponCopy } from '../offers/coupon-copy';
+import { initCountdowns } from '../offers/flash-countdown';
+import { initGridScrollers } from '../sections/grid-scroller';
+import { initHomeTabs } from '../tabs/home-tabs';
 
 // ADR 038: the home's sections after the first screen arrive from /fragments/home-more when the
 // shopper scrolls near them (rendered on the server and kept in the page cache like the home).

@@ -1,8 +1,8 @@
 import type { Locale } from '~/config/locales';
 import type { ModuleType } from '~/config/modules';
 import { m } from '~/i18n/messages';
-import { type HomeSectionKey, homeSections } from './home-layout';
-import { newArrivalsHref, sitePath, specialOffersHref } from './home-links';
+import { type HomeSectionKey, homeSections } from '../home-layout';
+import { newArrivalsHref, sitePath, specialOffersHref } from '../home-links';
 
 // ADR 038: what the home offers in place of its later sections before they arrive, and to a
 // visitor or crawler without JavaScript — links to the full lists those sections preview.
