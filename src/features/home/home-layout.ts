@@ -105,7 +105,7 @@ export const HOME_SECTIONS: Record<ModuleType, readonly HomeSectionKey[]> = {
  * near them; without JavaScript the page lists links to their full lists instead. Parcel's home
  * is short and has none.
  */
-export const LAZY_FROM: Partial<Record<ModuleType, HomeSectionKey>> = {
+const LAZY_FROM: Partial<Record<ModuleType, HomeSectionKey>> = {
 	food: 'popular',
 	grocery: 'newArrivals',
 	pharmacy: 'basicMedicine',

@@ -44,7 +44,7 @@ interface SharedRequest {
  * HTML written only when asked — a browser's `304`, or a body already compressed under this
  * validator (page-response.ts), never needs the page put together again.
  */
-export interface KnownPage {
+interface KnownPage {
 	etag: string;
 	html: () => string;
 }

@@ -7,7 +7,7 @@ import { newArrivalsHref, sitePath, specialOffersHref } from '../home-links';
 // ADR 038: what the home offers in place of its later sections before they arrive, and to a
 // visitor or crawler without JavaScript — links to the full lists those sections preview.
 
-export interface MoreLink {
+interface MoreLink {
 	key: HomeSectionKey;
 	label: string;
 	href: string;

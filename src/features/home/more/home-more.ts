@@ -13,7 +13,7 @@ import { initHomeTabs } from '../tabs/home-tabs';
 const AHEAD = '1500px 0px';
 
 /** Fills the slot with the rest of the home and sets up what its sections do. */
-export async function loadHomeMore(slot: HTMLElement): Promise<boolean> {
+async function loadHomeMore(slot: HTMLElement): Promise<boolean> {
 	try {
 		const response = await fetch(slot.dataset.src ?? '/fragments/home-more', {
 			headers: { Accept: 'text/html' },
