@@ -114,7 +114,8 @@ async function step(label, session, action) {
 	out(
 		`  ${label.padEnd(26)} ${String(wall).padStart(6)} ms | server ${String(Math.round(serverWait)).padStart(5)} ms` +
 			` | html ${kb(documents)} KB, js ${kb(scripts)} KB (${scripts.length}), fetch ${kb(fetches)} KB (${fetches.length}), img ${kb(images)} KB (${images.length})` +
-			` | main thread busy ${Math.round(busy - busyBefore)} ms` +
+			// A navigation starts a new document, which counts from zero.
+			` | main thread busy ${Math.round(busy >= busyBefore ? busy - busyBefore : busy)} ms` +
 			(slowest ? ` | slowest ${slowest.url.slice(0, 60)} ${Math.round(slowest.wait)} ms` : ''),
 	);
 	return wall;
@@ -137,14 +138,14 @@ async function pickPlace(page, text, option) {
 
 const PLACE = 'Woodlands Civic Centre, 900 South Woodlands Drive, Singapore 730900';
 
-/** The first link on the page whose address starts with `prefix` (a store card, an item card). */
-const firstLink = (page, prefix) =>
+/** The first link on the page to a store's or an item's own page (not a list such as /store/popular). */
+const firstLink = (page, pattern) =>
 	page.evaluate(
-		(p) =>
+		(source) =>
 			[...document.querySelectorAll('main a[href]')]
-				.map((a) => a.getAttribute('href'))
-				.find((h) => h?.startsWith(p)) ?? null,
-		prefix,
+				.map((a) => a.getAttribute('href') ?? '')
+				.find((h) => new RegExp(source).test(h)) ?? null,
+		pattern.source,
 	);
 
 for (const [name, viewport] of [
@@ -169,9 +170,9 @@ for (const [name, viewport] of [
 				.click();
 			await page.waitForURL(/\/home/);
 		});
-		const store = await firstLink(page, '/store/');
+		const store = await firstLink(page, /^\/store\/(?!popular|latest)[^/?]+/);
 		if (store) total += await step('home → store', session, () => page.goto(`${base}${store}`));
-		const product = await firstLink(page, '/product/');
+		const product = await firstLink(page, /^\/product\/[^/?]+/);
 		if (product)
 			total += await step('store → product', session, () => page.goto(`${base}${product}`));
 		out(`  total ${total} ms`);
