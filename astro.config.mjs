@@ -8,7 +8,10 @@ import { cspHash, LAYER_ORDER_CSS, THEME_BOOT_JS } from './src/layouts/inline-he
 export default defineConfig({
 	site: process.env.SITE_URL || 'http://localhost:4321',
 	output: 'static',
-	adapter: node({ mode: 'standalone' }),
+	// 'middleware' exports the app's handler alone (`handler`) beside the standalone server
+	// (`startServer`): scripts/serve.mjs sends a path that is no file in dist/client straight to
+	// the app, without the static lookup (a stat and an error per page request, issue 20).
+	adapter: node({ mode: 'middleware' }),
 	integrations: [react()],
 	// The API under /api/v1 is called by other origins and by apps that send no Origin header
 	// (multipart cart and order calls); it authenticates with bearer tokens, not cookies, so

@@ -12,7 +12,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const isolatedUnitTests = [
 	'src/features/cart/cart.test.ts',
 	'src/features/cart/cart-drawer.test.tsx',
-	'src/features/home/visit-again.test.ts',
+	'src/features/home/visit-again/visit-again.test.ts',
 	'src/features/product/purchase-actions.test.ts',
 	// The shutdown hooks are process-wide state.
 	'src/server/lifecycle.test.ts',

@@ -2,7 +2,7 @@
 // Starts the built storefront (dist/) and warms it: the database is opened, migrated and, on a new
 // DATA_DIR, seeded before the first shopper arrives. PORT and HOST are honoured as by Astro's
 // standalone server. Usage: node scripts/serve.mjs  (after `npm run build`)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -102,6 +102,32 @@ installShutdown(server.server, {
 	idleWaitMs: env.DRAIN_IDLE_MS,
 });
 
+/**
+ * The paths Astro's static handler can answer (files of dist/client, a folder's index.html with
+ * or without its slash), listed once: any other request goes to the app directly (`handler`,
+ * the adapter's middleware mode), skipping a stat and an ENOENT error per page (issue 20).
+ */
+function staticPaths(dir, prefix = '/', paths = new Set()) {
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const url = `${prefix}${entry.name}`;
+		if (entry.isDirectory()) {
+			paths.add(url);
+			paths.add(`${url}/`);
+			staticPaths(`${dir}/${entry.name}`, `${url}/`, paths);
+		} else paths.add(url);
+	}
+	return paths;
+}
+const STATIC_PATHS = staticPaths(CLIENT_DIR.replace(/\/$/, ''));
+const isStatic = (url) => {
+	const path = url.split(/[?#]/)[0];
+	try {
+		return STATIC_PATHS.has(decodeURI(path)) || path === '/';
+	} catch {
+		return true; // Astro's own handler answers what does not decode
+	}
+};
+
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).
@@ -113,7 +139,9 @@ server.server.on('request', (req, res) => {
 		res.end(req.method === 'HEAD' ? undefined : refused.body);
 		return;
 	}
-	if (!sendGzippedAsset(req, res)) astroListener.call(server.server, req, res);
+	if (sendGzippedAsset(req, res)) return;
+	if (typeof handler === 'function' && !isStatic(req.url ?? '/')) handler(req, res);
+	else astroListener.call(server.server, req, res);
 });
 
 server.server.once('listening', async () => {

@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { MODULE_TYPES } from '~/config/modules';
-import { CART_SECTIONS, HOME_SECTIONS, homeDataKeys } from './home-layout';
+import { CART_SECTIONS, HOME_SECTIONS, homeDataKeys, homeSections } from './home-layout';
 
 // spec §1: the module type decides the home layout; parcel hides cart-related parts.
 
@@ -44,5 +44,38 @@ describe('homeDataKeys', () => {
 
 	test('parcel loads its categories and the three steps', () => {
 		expect(homeDataKeys('parcel')).toEqual(['parcelCategories', 'videoBanner']);
+	});
+});
+
+describe('homeSections', () => {
+	it.each(MODULE_TYPES)('splits the %s home into a first screen and the rest, in order', (type) => {
+		const first = homeSections(type, 'first');
+		const rest = homeSections(type, 'rest');
+		expect([...first, ...rest].sort()).toEqual([...HOME_SECTIONS[type]].sort());
+		expect(first[0]).toBe(HOME_SECTIONS[type][0]);
+		expect(rest.filter((key) => first.includes(key))).toEqual([]);
+	});
+
+	it('leaves food popular items and what follows to the fragment, but not the floating cashback opener', () => {
+		expect(homeSections('food', 'first')).toEqual([
+			'banners',
+			'categories',
+			'paidAds',
+			'campaigns',
+			'bestReviewed',
+			'cashback',
+		]);
+		expect(homeSections('food', 'rest')[0]).toBe('popular');
+		expect(homeSections('food', 'rest')).not.toContain('cashback');
+	});
+
+	it('keeps the parcel home whole', () => {
+		expect(homeSections('parcel', 'rest')).toEqual([]);
+		expect(homeSections('parcel', 'first')).toEqual(HOME_SECTIONS.parcel);
+	});
+
+	it('loads only the data of the part it renders (food: the teaser goes with popular items)', () => {
+		expect(homeDataKeys('food', 'first')).not.toContain('flashSale');
+		expect(homeDataKeys('food', 'rest')).toEqual(expect.arrayContaining(['popular', 'flashSale']));
 	});
 });

@@ -99,6 +99,38 @@ export const HOME_SECTIONS: Record<ModuleType, readonly HomeSectionKey[]> = {
 	parcel: ['parcelCategories', 'howItWorks'],
 };
 
+/**
+ * Where each module's home stops being the first screen (ADR 038): this section and the ones after
+ * it are not in the page's HTML but in `/fragments/home-more`, fetched when the shopper scrolls
+ * near them; without JavaScript the page lists links to their full lists instead. Parcel's home
+ * is short and has none.
+ */
+const LAZY_FROM: Partial<Record<ModuleType, HomeSectionKey>> = {
+	food: 'popular',
+	grocery: 'newArrivals',
+	pharmacy: 'basicMedicine',
+	ecommerce: 'newArrivals',
+};
+
+/** Sections that float over the first screen wherever they sit in the order (the cashback opener). */
+const FLOATING: readonly HomeSectionKey[] = ['cashback'];
+
+/** Which sections a render holds: the whole home, the first screen, or the rest. */
+export type HomePart = 'all' | 'first' | 'rest';
+
+/** The sections of a module's home in `part`, in the page's order. */
+export function homeSections(type: ModuleType, part: HomePart = 'all'): readonly HomeSectionKey[] {
+	const all = HOME_SECTIONS[type];
+	const lazy = LAZY_FROM[type];
+	const cut = lazy ? all.indexOf(lazy) : -1;
+	if (part === 'all') return all;
+	if (cut < 0) return part === 'first' ? all : [];
+	const later = all.slice(cut);
+	return part === 'first'
+		? [...all.slice(0, cut), ...later.filter((key) => FLOATING.includes(key))]
+		: later.filter((key) => !FLOATING.includes(key));
+}
+
 /** Data a section needs besides its own (food's popular items carry the flash-sale teaser). */
 const EXTRA_DATA: Partial<Record<HomeSectionKey, readonly HomeDataNeed[]>> = {
 	howItWorks: ['videoBanner'],
@@ -107,13 +139,14 @@ const EXTRA_DATA: Partial<Record<HomeSectionKey, readonly HomeDataNeed[]>> = {
 export type HomeDataNeed = Exclude<HomeSectionKey, 'howItWorks'>;
 
 /** The data to load for a module's home: its sections, plus the teaser beside food's popular items. */
-export function homeDataKeys(type: ModuleType): HomeDataNeed[] {
+export function homeDataKeys(type: ModuleType, part: HomePart = 'all'): HomeDataNeed[] {
 	const keys = new Set<HomeDataNeed>();
-	for (const section of HOME_SECTIONS[type]) {
+	const sections = homeSections(type, part);
+	for (const section of sections) {
 		if (section !== 'howItWorks') keys.add(section);
 		for (const extra of EXTRA_DATA[section] ?? []) keys.add(extra);
 	}
-	if (type === 'food' && keys.has('popular')) keys.add('flashSale');
+	if (type === 'food' && sections.includes('popular')) keys.add('flashSale');
 	return [...keys];
 }
 

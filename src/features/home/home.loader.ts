@@ -6,7 +6,7 @@ import type { PageInput } from '~/server/http/page-context';
 import { listModules } from '~/server/modules/modules.service';
 import { loadSearchPage } from '~/server/search/search-page';
 import { parseSearchState, searchIndexable } from '../search/search-params';
-import { homeDataKeys } from './home-layout';
+import { type HomePart, homeDataKeys } from './home-layout';
 import { moduleHomeHref } from './home-links';
 
 export type { HomeData } from '~/server/catalog/home-sections.service';
@@ -21,9 +21,11 @@ const positive = (raw: string | null) => {
 /**
  * /home (spec §2): the module's home page, a `data_type` list, the search page (ADR 018), or the
  * module choice. The module is `?module_id` (mirrored into the cookies, so this response already
- * shows its accent) or the cookie's; no zone and no module → the landing.
+ * shows its accent) or the cookie's; no zone and no module → the landing. `part` names the
+ * sections whose data is loaded: the page renders the first screen, `/fragments/home-more` the
+ * rest (ADR 038).
  */
-export async function loadHomePage(page: PageInput) {
+export async function loadHomePage(page: PageInput, part: HomePart = 'all') {
 	const { locale, preferences, ctx } = page.locals;
 	const { baseUrl } = ctx;
 	const params = page.url.searchParams;
@@ -104,8 +106,8 @@ export async function loadHomePage(page: PageInput) {
 		const heading = listHeading(listType, list.name, locale);
 		return { view: 'list' as const, ...common, ...meta(heading), heading, list };
 	}
-	const data = await loadHome(scope, homeDataKeys(scope.moduleType));
-	return { view: 'sections' as const, ...common, ...meta(''), data };
+	const data = await loadHome(scope, homeDataKeys(scope.moduleType, part));
+	return { view: 'sections' as const, ...common, ...meta(''), data, part };
 }
 
 function listHeading(

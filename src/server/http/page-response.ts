@@ -13,14 +13,15 @@ const MAX_GZIP_BYTES = 24 * 1024 * 1024;
 const gzipped = new Map<string, Buffer>();
 let gzippedBytes = 0;
 
-async function gzipOnce(etag: string, html: string): Promise<Buffer> {
+/** The page is only put together (`html()`) when its bytes are not compressed yet. */
+async function gzipOnce(etag: string, html: () => string): Promise<Buffer> {
 	const hit = gzipped.get(etag);
 	if (hit) {
 		gzipped.delete(etag);
 		gzipped.set(etag, hit);
 		return hit;
 	}
-	const body = await gzip(html);
+	const body = await gzip(html());
 	gzipped.set(etag, body);
 	gzippedBytes += body.length;
 	for (const [key, value] of gzipped) {
@@ -54,25 +55,26 @@ export async function finishPage(
 	request: Request,
 	timing: PageTiming | null,
 	/** The body and its ETag when the page cache already has them (ADR 033): not read again. */
-	known: { html: string; etag: string } | null = null,
+	known: { html: () => string; etag: string } | null = null,
 ): Promise<Response> {
 	const type = response.headers.get('Content-Type') ?? '';
 	const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
 	const html =
 		(request.method === 'GET' || request.method === 'HEAD') &&
 		response.status === 200 &&
-		response.body !== null &&
+		(known !== null || response.body !== null) &&
 		type.startsWith('text/html') &&
 		!response.headers.has('Content-Encoding');
 	if (!html) return streamGzipped(response, acceptsGzip);
 	const renderStart = performance.now();
-	const text = known ? known.html : await response.text();
+	const read = known ? null : await response.text();
+	const text = () => read ?? known?.html() ?? '';
 	const renderMs = performance.now() - renderStart;
 	const headers = new Headers(response.headers);
 	const cacheControl = headers.get('Cache-Control');
 	const stored = !/\bno-store\b/.test(cacheControl ?? '');
 	if (!cacheControl) headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-	const etag = stored ? (known?.etag ?? etagOf(text)) : null;
+	const etag = stored ? (known?.etag ?? etagOf(text())) : null;
 	if (etag) headers.set('ETag', etag);
 	headers.append('Vary', 'Accept-Encoding');
 	if (etag && matchesEtag(request.headers.get('If-None-Match'), etag)) {
@@ -81,11 +83,11 @@ export async function finishPage(
 		return new Response(null, { status: 304, statusText: 'Not Modified', headers });
 	}
 	const compressStart = performance.now();
-	let body: string | Buffer = text;
+	let body: string | Buffer;
 	if (acceptsGzip) {
-		body = etag ? await gzipOnce(etag, text) : await gzip(text);
+		body = etag ? await gzipOnce(etag, text) : await gzip(text());
 		headers.set('Content-Encoding', 'gzip');
-	}
+	} else body = text();
 	const compressMs = performance.now() - compressStart;
 	headers.set('Content-Length', String(Buffer.byteLength(body)));
 	if (timing) headers.set('Server-Timing', serverTiming(timing, renderMs, compressMs));

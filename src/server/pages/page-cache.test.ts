@@ -40,6 +40,13 @@ describe('which pages are shared', () => {
 		expect(isSharedPage('GET', '/home', new URLSearchParams('data_type=searched'))).toBe(false);
 		expect(isSharedPage('GET', '/checkout', none)).toBe(false);
 	});
+
+	test("the home's later sections (ADR 038) like the home; not the signed-in visit-again strip", () => {
+		const none = new URLSearchParams();
+		expect(isSharedPage('GET', '/fragments/home-more', none)).toBe(true);
+		expect(isSharedPage('GET', '/fragments/visit-again', none)).toBe(false);
+		expect(isSharedPage('GET', '/fragments/drawer-stores/latest', none)).toBe(false);
+	});
 });
 
 describe('the key of a shared page', () => {

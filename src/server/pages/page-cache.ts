@@ -38,8 +38,10 @@ const PER_REQUEST_HEADERS = new Set([
 	'content-length',
 ]);
 
-/** The routes whose HTML is shared (the bare path, without the `/id` prefix). */
-const SHARED_ROUTE = /^\/(?:product\/[^/]+|store\/(?!latest$|popular$)[^/]+|home)$/;
+/** The routes whose HTML is shared (the bare path, without the `/id` prefix); the home's later
+ * sections (`/fragments/home-more`, ADR 038) are shared like the home. */
+const SHARED_ROUTE =
+	/^\/(?:product\/[^/]+|store\/(?!latest$|popular$)[^/]+|home|fragments\/home-more)$/;
 
 /**
  * Whether a page request may be answered from (and stored in) the page cache: a GET or HEAD of a

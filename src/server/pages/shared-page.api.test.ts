@@ -10,7 +10,7 @@ import { getTimeZone } from '../config/settings';
 import { items } from '../db/schema';
 import { clockHorizon } from '../cache/clock-horizon';
 import { PageCache } from './page-cache';
-import { sharedPage } from './shared-page';
+import { type SharedAnswer, sharedPage } from './shared-page';
 
 // ADR 033: shared pages are rendered once per key, answered from the page cache, dropped in every
 // process by `catalog_changed`, and never carry one shopper's bits to another.
@@ -61,8 +61,9 @@ function ask(path: string, preferences: Preferences, setsCookies = false) {
 	};
 }
 
-async function text(answer: { response: Response }): Promise<string> {
-	return answer.response.text();
+/** The page as sent: from the cache the body is the known page (written when asked). */
+async function text(answer: SharedAnswer): Promise<string> {
+	return answer.known ? answer.known.html() : answer.response.text();
 }
 
 describe('the page cache', () => {

@@ -39,10 +39,20 @@ interface SharedRequest {
 	setsCookies: () => boolean;
 }
 
+/**
+ * A page as it will be sent, known without reading and hashing it again: its validator, and its
+ * HTML written only when asked — a browser's `304`, or a body already compressed under this
+ * validator (page-response.ts), never needs the page put together again.
+ */
+interface KnownPage {
+	etag: string;
+	html: () => string;
+}
+
 export interface SharedAnswer {
+	/** Status and headers; from the cache its body is null and `known` has the page. */
 	response: Response;
-	/** The page as sent and its validator, when known without reading and hashing it again. */
-	known: { html: string; etag: string } | null;
+	known: KnownPage | null;
 }
 
 /**
@@ -52,12 +62,17 @@ export interface SharedAnswer {
 function withOverlay(
 	page: Pick<CachedPage, 'html' | 'etag' | 'distances'>,
 	preferences: Preferences,
-): { html: string; etag: string } {
-	if (!page.distances) return { html: page.html, etag: page.etag };
-	const texts = distanceTexts(page.distances, preferences.latLng);
+): KnownPage {
+	const { distances } = page;
+	if (!distances) return { etag: page.etag, html: () => page.html };
+	const texts = distanceTexts(distances, preferences.latLng);
+	let filled: string | undefined;
 	return {
-		html: fillTemplate(page.distances, texts),
 		etag: etagOf(`${page.etag}|${texts.join('|')}`),
+		html: () => {
+			filled ??= fillTemplate(distances, texts);
+			return filled;
+		},
 	};
 }
 
@@ -107,7 +122,7 @@ function fromCache(hit: CachedPage, preferences: Preferences): SharedAnswer {
 	const known = withOverlay(hit, preferences);
 	const headers = new Headers(hit.headers);
 	headers.set('X-Page-Cache', 'HIT');
-	return { response: new Response(known.html, { status: 200, headers }), known };
+	return { response: new Response(null, { status: 200, headers }), known };
 }
 
 async function renderAndKeep(
@@ -157,7 +172,7 @@ async function renderAndKeep(
 	const headers = new Headers(response.headers);
 	headers.set('X-Page-Cache', 'MISS');
 	return {
-		response: new Response(known.html, {
+		response: new Response(known.html(), {
 			status: response.status,
 			statusText: response.statusText,
 			headers,
