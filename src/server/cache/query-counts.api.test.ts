@@ -36,7 +36,8 @@ describe('queries per public read (warm lookups, response cache bypassed)', () =
 			// The item, its running flash-sale entry, its names; the store part is read once per
 			// catalogue change (store-details.service.ts, ADR 033).
 			[`/items/details/${item.id}`, 3],
-			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 3],
+			// Candidates per catalogue change, position and clock applied per request (store-candidates.ts).
+			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 0],
 			['/items/popular?limit=10&offset=1', 2],
 			[`/stores/details/${store.id}`, 1],
 			['/categories', 2],
