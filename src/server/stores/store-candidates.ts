@@ -73,9 +73,12 @@ async function loadCandidates(db: Database, q: StoreQuery): Promise<Candidates |
 	return { rows, schedules: byStore, discounts };
 }
 
-/** `openNowSql` in JavaScript: a schedule row of today's weekday brackets the local time. */
-export function openAt(schedules: ScheduleRow[] | undefined, now: LocalTime): 0 | 1 {
-	const time = normalizeTime(now.time);
+/**
+ * `openNowSql` in JavaScript: a schedule row (times normalised) of today's weekday brackets the
+ * local time (`now.time` as "HH:MM:SS").
+ */
+function openAt(schedules: ScheduleRow[] | undefined, now: LocalTime): 0 | 1 {
+	const time = now.time;
 	return schedules?.some(
 		(s) => s.day === now.weekday && s.openingTime <= time && s.closingTime > time,
 	)
@@ -86,7 +89,7 @@ export function openAt(schedules: ScheduleRow[] | undefined, now: LocalTime): 0 
 const RAD = Math.PI / 180;
 
 /** `distanceSql` in JavaScript: great-circle metres, 0 when the position is unknown. */
-export function distanceTo(
+function distanceTo(
 	store: { latitude: number; longitude: number },
 	lat: number | null,
 	lng: number | null,
@@ -134,8 +137,9 @@ export async function storePageInMemory(
 	const compare = comparators[sort];
 	if (!candidates || !compare) return null;
 	const ranked: StoreRow[] = [];
+	const now = { ...q.now, time: normalizeTime(q.now.time) };
 	for (const row of candidates.rows) {
-		const open = openAt(candidates.schedules.get(row.id), q.now);
+		const open = openAt(candidates.schedules.get(row.id), now);
 		if (q.openNow && !(open === 1 && row.active)) continue;
 		ranked.push({ ...row, open, distance: distanceTo(row, q.lat, q.lng) });
 	}
