@@ -2,19 +2,17 @@
  * Store lists ordered by distance or by "open now" without a database read per request (issue 20).
  * A shopper's position and the clock change every answer, so the response cache (keyed by the
  * rounded position) misses almost every time: 20,000 shoppers are 20,000 keys. What does not
- * depend on them — which stores match the module, zones and filters, with their hours, item
- * counts and today's discounts — is read once per catalogue change into the catalogue cache
- * (ADR 027, cleared over the bus in every process); each request then computes "open now" from
+ * depend on them — which stores match the module, zones and filters, with their item counts, and
+ * every store's hours and today's discounts (store-lookups.ts) — is read once per catalogue change
+ * into the catalogue cache (ADR 027, cleared over the bus in every process); each request then computes "open now" from
  * those cached hours, the distance from its own position (the formula of `distanceSql`), sorts as
  * `stores.repo.ts` orders, pages and formats. Searches, name and delivery-time orders stay in SQL.
  */
 import type { LocalTime } from '~/lib/local-time';
-import { normalizeTime } from '~/lib/local-time';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
+import { schedulesByStore, storeLookups } from './store-lookups';
 import {
-	findSchedules,
-	findStoreDiscounts,
 	findStorePage,
 	type ScheduleRow,
 	type StoreDiscountRow,
@@ -29,12 +27,6 @@ const IN_MEMORY_SORTS = new Set<StoreSort>(['default', 'nearby', 'popular', 'top
 /** More stores than this in one module and zone set: the list stays in SQL. */
 const MAX_CANDIDATES = 2000;
 
-interface Candidates {
-	rows: StoreRow[];
-	schedules: Map<number, ScheduleRow[]>;
-	discounts: StoreDiscountRow[];
-}
-
 /** Whether a list can be answered from cached candidates (no search, no id list, a known order). */
 export function inMemorySort(q: StoreQuery, sort: StoreSort): boolean {
 	return IN_MEMORY_SORTS.has(sort) && !q.search?.length && !q.ids;
@@ -46,41 +38,23 @@ function candidatesKey(q: StoreQuery): string {
 	return `store-candidates:${JSON.stringify(rest)}`;
 }
 
-async function loadCandidates(db: Database, q: StoreQuery): Promise<Candidates | null> {
+async function loadCandidates(db: Database, q: StoreQuery): Promise<StoreRow[] | null> {
 	const { rows } = await findStorePage(
 		db,
 		{ ...q, openNow: false, lat: null, lng: null },
 		'default',
 		{ limit: MAX_CANDIDATES + 1, skip: 0 },
 	);
-	if (rows.length > MAX_CANDIDATES) return null;
-	const ids = rows.map((r) => r.id);
-	const [schedules, discounts] = await Promise.all([
-		findSchedules(db, ids),
-		findStoreDiscounts(db, ids, q.today),
-	]);
-	const byStore = new Map<number, ScheduleRow[]>();
-	for (const s of schedules) {
-		const normal = {
-			...s,
-			openingTime: normalizeTime(s.openingTime),
-			closingTime: normalizeTime(s.closingTime),
-		};
-		const list = byStore.get(s.storeId);
-		if (list) list.push(normal);
-		else byStore.set(s.storeId, [normal]);
-	}
-	return { rows, schedules: byStore, discounts };
+	return rows.length > MAX_CANDIDATES ? null : rows;
 }
 
 /**
- * `openNowSql` in JavaScript: a schedule row (times normalised) of today's weekday brackets the
- * local time (`now.time` as "HH:MM:SS").
+ * `openNowSql` in JavaScript: a schedule row of today's weekday brackets the local time, compared
+ * as the SQL compares them (the stored text against "HH:MM:SS").
  */
 function openAt(schedules: ScheduleRow[] | undefined, now: LocalTime): 0 | 1 {
-	const time = now.time;
 	return schedules?.some(
-		(s) => s.day === now.weekday && s.openingTime <= time && s.closingTime > time,
+		(s) => s.day === now.weekday && s.openingTime <= now.time && s.closingTime > now.time,
 	)
 		? 1
 		: 0;
@@ -131,25 +105,24 @@ export async function storePageInMemory(
 	schedules: ScheduleRow[];
 	discounts: StoreDiscountRow[];
 } | null> {
-	const candidates = await memoized(db, candidatesKey(q), UNTIL_CHANGED, () =>
-		loadCandidates(db, q),
-	);
+	const [candidates, schedules] = await Promise.all([
+		memoized(db, candidatesKey(q), UNTIL_CHANGED, () => loadCandidates(db, q)),
+		schedulesByStore(db),
+	]);
 	const compare = comparators[sort];
 	if (!candidates || !compare) return null;
 	const ranked: StoreRow[] = [];
-	const now = { ...q.now, time: normalizeTime(q.now.time) };
-	for (const row of candidates.rows) {
-		const open = openAt(candidates.schedules.get(row.id), now);
+	for (const row of candidates) {
+		const open = openAt(schedules.get(row.id), q.now);
 		if (q.openNow && !(open === 1 && row.active)) continue;
 		ranked.push({ ...row, open, distance: distanceTo(row, q.lat, q.lng) });
 	}
 	ranked.sort(compare);
 	const rows = ranked.slice(page.skip, page.skip + page.limit);
-	const ids = new Set(rows.map((r) => r.id));
-	return {
-		total: ranked.length,
-		rows,
-		schedules: rows.flatMap((r) => candidates.schedules.get(r.id) ?? []),
-		discounts: candidates.discounts.filter((d) => ids.has(d.storeId)),
-	};
+	const lookups = await storeLookups(
+		db,
+		rows.map((r) => r.id),
+		q.today,
+	);
+	return { total: ranked.length, rows, ...lookups };
 }

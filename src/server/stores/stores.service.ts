@@ -3,14 +3,8 @@ import type { Database } from '../db/database';
 import type { Page } from '../http/paging';
 import { inMemorySort, storePageInMemory } from './store-candidates';
 import { type Store, toStore } from './store-format';
-import {
-	findSchedules,
-	findStoreDiscounts,
-	findStorePage,
-	type StoreQuery,
-	type StoreRow,
-	type StoreSort,
-} from './stores.repo';
+import { storeLookups } from './store-lookups';
+import { findStorePage, type StoreQuery, type StoreRow, type StoreSort } from './stores.repo';
 
 export type StoreFilter = Omit<
 	StoreQuery,
@@ -22,12 +16,12 @@ export async function formatStores(
 	rows: StoreRow[],
 	scope: Pick<CatalogScope, 'now' | 'today' | 'baseUrl'>,
 ): Promise<Store[]> {
-	const ids = rows.map((r) => r.id);
-	const [schedules, discounts] = await Promise.all([
-		findSchedules(db, ids),
-		findStoreDiscounts(db, ids, scope.today),
-	]);
-	const lookups = { schedules, discounts, now: scope.now, baseUrl: scope.baseUrl };
+	const cached = await storeLookups(
+		db,
+		rows.map((r) => r.id),
+		scope.today,
+	);
+	const lookups = { ...cached, now: scope.now, baseUrl: scope.baseUrl };
 	return rows.map((row) => toStore(row, lookups));
 }
 
