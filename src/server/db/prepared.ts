@@ -14,6 +14,7 @@
  * Prepared statements live in one session: nothing crosses processes, and a schema change makes
  * PostgreSQL plan the statement again by itself.
  */
+import { readServerEnv } from '../env';
 import type { Database } from './database';
 
 interface Executable<T> {
@@ -93,8 +94,10 @@ export function preparedRead<T>(
 		let statement = statements.get(db);
 		if (!statement) {
 			const client = (db as unknown as { $client?: unknown }).$client;
-			const made = build(db).prepare(name);
-			statement = isPglite(client) ? onPglite(made, name, client) : made;
+			// PREPARED_STATEMENTS=0: unnamed, parsed and planned per call (only the SQL text is kept).
+			const on = readServerEnv().PREPARED_STATEMENTS;
+			const made = build(db).prepare(on ? name : (undefined as unknown as string));
+			statement = on && isPglite(client) ? onPglite(made, name, client) : made;
 			statements.set(db, statement);
 		}
 		return statement.execute(values);
