@@ -2,7 +2,7 @@ import type { LocalTime } from '~/lib/local-time';
 import type { Placeholder } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedRead } from '../db/prepared';
+import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
 import {
 	orderOf,
@@ -252,7 +252,7 @@ export async function findItemPage(
 	page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ItemRow[] }> {
 	const where = and(...conditions(q));
-	const rows = await itemPageQuery(db, q, sort, page);
+	const rows = await runPrepared(db, itemPageQuery(db, q, sort, page));
 	const first = rows[0];
 	if (first)
 		return { total: Number(first.total), rows: rows.map(({ total: _, ...r }) => flatten(r)) };

@@ -14,6 +14,7 @@
  * Prepared statements live in one session: nothing crosses processes, and a schema change makes
  * PostgreSQL plan the statement again by itself.
  */
+import { createHash } from 'node:crypto';
 import { readServerEnv } from '../env';
 import type { Database } from './database';
 
@@ -44,7 +45,7 @@ function isPglite(client: unknown): client is QueryClient {
  * doubled). Numbers, booleans and texts go as quoted literals (the statement's parameter type
  * converts them), arrays of those as array literals, null as NULL.
  */
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
 	if (value === null || value === undefined) return 'null';
 	if (Array.isArray(value)) {
 		const inner = value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',');
@@ -60,18 +61,33 @@ function quote(text: string): string {
 	return `'${text.replaceAll("'", "''")}'`;
 }
 
+/** The statements each PGlite database has prepared (or is preparing), by name. */
+const preparedOn = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
+
+function ensurePrepared(client: QueryClient, name: string, text: string): Promise<unknown> {
+	let names = preparedOn.get(client);
+	if (!names) {
+		names = new Map();
+		preparedOn.set(client, names);
+	}
+	let ready = names.get(name);
+	if (!ready) {
+		ready = client.exec(`prepare ${name} as ${text}`).catch((error: unknown) => {
+			names.delete(name);
+			throw error;
+		});
+		names.set(name, ready);
+	}
+	return ready;
+}
+
 /** Makes a drizzle prepared query on PGlite run through PREPARE / EXECUTE (see above). */
 function onPglite<T>(statement: Executable<T>, name: string, client: QueryClient): Executable<T> {
-	let ready: Promise<unknown> | undefined;
 	const target = statement as unknown as { client: QueryClient };
 	target.client = {
 		exec: (text) => client.exec(text),
 		async query(text, params, config) {
-			ready ??= client.exec(`prepare ${name} as ${text}`).catch((error: unknown) => {
-				ready = undefined;
-				throw error;
-			});
-			await ready;
+			await ensurePrepared(client, name, text);
 			const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
 			return client.query(`execute ${name}${args}`, [], config);
 		},
@@ -102,4 +118,31 @@ export function preparedRead<T>(
 		}
 		return statement.execute(values);
 	};
+}
+
+/** Distinct statement texts prepared by `runPrepared`, process-wide, and their names. */
+const shapes = new Map<string, string>();
+/** Past this many texts, new ones run unprepared (a bound on every session's statements). */
+const MAX_SHAPES = 300;
+
+/**
+ * Runs a query built per call (lists, search: their text varies with the filters and the number
+ * of words, their values are parameters) as a statement prepared once per distinct text, named
+ * after a hash of it. The first MAX_SHAPES texts are prepared; later ones run as they are.
+ */
+export function runPrepared<T>(
+	db: Database,
+	query: Preparable<T> & PromiseLike<T> & { toSQL(): { sql: string } },
+): Promise<T> {
+	if (!readServerEnv().PREPARED_STATEMENTS) return Promise.resolve(query);
+	const text = query.toSQL().sql;
+	let name = shapes.get(text);
+	if (!name) {
+		if (shapes.size >= MAX_SHAPES) return Promise.resolve(query);
+		name = `shape_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+		shapes.set(text, name);
+	}
+	const made = query.prepare(name);
+	const client = (db as unknown as { $client?: unknown }).$client;
+	return (isPglite(client) ? onPglite(made, name, client) : made).execute();
 }

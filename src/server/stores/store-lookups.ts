@@ -33,7 +33,7 @@ export function schedulesByStore(db: Database): Promise<Map<number, ScheduleRow[
 }
 
 /** The store discounts running on `today` (a shop-local date), by store id. */
-export function discountsOn(db: Database, today: string): Promise<Map<number, StoreDiscountRow>> {
+function discountsOn(db: Database, today: string): Promise<Map<number, StoreDiscountRow>> {
 	return memoized(db, `store-discounts:${today}`, UNTIL_CHANGED, async () => {
 		const rows = await db
 			.select()

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
 import type { Database } from '../db/database';
-import { preparedRead } from '../db/prepared';
+import { preparedRead, runPrepared } from '../db/prepared';
 import { items, modules, storeDiscounts, storeSchedules, stores } from '../db/schema';
 import { searchMatch, searchRank } from '../search/search.sql';
 import { distanceSql, openNowSql } from './store-sql';
@@ -113,7 +113,7 @@ export async function findStorePage(
 	const where = and(...conditions(q));
 	const open = openNowSql(q.now);
 	const distance = distanceSql(q.lat, q.lng);
-	const rows = await db
+	const query = db
 		.select({
 			store: stores,
 			open,
@@ -129,6 +129,7 @@ export async function findStorePage(
 		.orderBy(...ordering(sort, open, distance, q.search))
 		.limit(page.limit)
 		.offset(page.skip);
+	const rows = await runPrepared(db, query);
 	let total = Number(rows[0]?.total ?? 0);
 	if (rows.length === 0 && page.skip > 0) {
 		const [counted] = await db.select({ n: count() }).from(stores).where(where);
