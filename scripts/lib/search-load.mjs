@@ -8,6 +8,8 @@ import { benchTerms } from './search-terms.mjs';
 import { callPath, headersFor } from './search-calls.mjs';
 
 const { url, call, connections, seconds, warmSeconds, rate } = JSON.parse(process.argv[2]);
+/** A request with no answer after this many seconds is given up and counted as a timeout. */
+const TIMEOUT_S = 10;
 const terms = benchTerms(1200);
 let i = 0;
 const requests = [
@@ -18,7 +20,8 @@ const requests = [
 		},
 	},
 ];
-if (warmSeconds > 0) await autocannon({ url, requests, connections: 10, duration: warmSeconds });
+if (warmSeconds > 0)
+	await autocannon({ url, requests, connections: 10, duration: warmSeconds, timeout: TIMEOUT_S });
 i = 0;
 process.stdout.write('measuring\n');
 const cpu = process.cpuUsage();
@@ -28,6 +31,7 @@ const r = await autocannon({
 	requests,
 	connections,
 	duration: seconds,
+	timeout: TIMEOUT_S,
 	...(rate > 0 ? { overallRate: rate } : {}),
 });
 const used = process.cpuUsage(cpu);
@@ -40,7 +44,9 @@ process.stdout.write(
 		p90: r.latency.p90,
 		p99: r.latency.p99,
 		max: r.latency.max,
-		errors: r.errors + r.timeouts,
+		// autocannon's `errors` already counts its `timeouts` (and connection errors): not added twice.
+		errors: r.errors,
+		timeouts: r.timeouts,
 		non2xx: r.non2xx,
 		cores,
 	})}\n`,

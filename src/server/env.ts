@@ -128,6 +128,14 @@ const envSchema = z.object({
 		.enum(['0', '1'], { error: '0 or 1' })
 		.default('0')
 		.transform((v) => v === '1'),
+	/**
+	 * `0`: the hot reads are sent as ordinary statements, parsed and planned on every call, instead
+	 * of prepared once (ADR 039); for comparing the two, not for production.
+	 */
+	PREPARED_STATEMENTS: z
+		.enum(['0', '1'], { error: '0 or 1' })
+		.default('1')
+		.transform((v) => v === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

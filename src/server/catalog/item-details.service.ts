@@ -1,4 +1,4 @@
-import { storeDetails } from '../stores/store-details.service';
+import { storeDetailsById } from '../stores/store-details.service';
 import { formatItems } from './items.service';
 import { findItemByKey } from './items.repo';
 import { activeModules, type CatalogScope } from './scope';
@@ -11,7 +11,8 @@ export async function itemDetails(scope: CatalogScope, key: string) {
 	if (!module) return null;
 	const [[item], store] = await Promise.all([
 		formatItems(scope.db, [row], { ...scope, moduleType: module.type }),
-		storeDetails({ ...scope, moduleId: row.moduleId }, String(row.storeId)),
+		// The item's read joined its store as active: no second look-up of the store's id.
+		storeDetailsById({ ...scope, moduleId: row.moduleId }, row.storeId),
 	]);
 	if (!item) return null;
 	return {

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
+import { preparedRead } from '../db/prepared';
 import { addOns, categories, flashSaleItems, flashSales } from '../db/schema';
 import { type ModuleSummary, moduleSummaries } from '../modules/module-summary';
 import { findTranslations, type TranslationMap } from '../translations/translations.repo';
@@ -74,12 +75,26 @@ export function sellingFlashEntry(itemIds: number[], nowIso: string) {
 	);
 }
 
-function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
-	return db
+/** `sellingFlashEntry` for any list of items, prepared once per database (ADR 039). */
+const runningFlashEntriesRead = preparedRead('running_flash_entries', (db) =>
+	db
 		.select({ entry: flashSaleItems })
 		.from(flashSaleItems)
 		.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-		.where(sellingFlashEntry(itemIds, nowIso));
+		.where(
+			and(
+				sql`${flashSaleItems.itemId} = any(${sql.placeholder('ids')}::int[])`,
+				eq(flashSaleItems.status, 1),
+				eq(flashSales.isPublish, 1),
+				lte(flashSales.startDate, sql.placeholder('now')),
+				gt(flashSales.endDate, sql.placeholder('now')),
+				sql`${flashSaleItems.availableStock} > 0`,
+			),
+		),
+);
+
+function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
+	return runningFlashEntriesRead(db, { ids: itemIds, now: nowIso });
 }
 
 /** One query for the flash sale and one for Indonesian names at most; the rest is cached. */

@@ -1,6 +1,8 @@
 import type { LocalTime } from '~/lib/local-time';
+import type { Placeholder } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
 import {
 	orderOf,
@@ -67,7 +69,7 @@ export type ItemRow = typeof items.$inferSelect & {
 
 /** The running store-wide discount, joined (one row per store at most) rather than sub-queried. */
 const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;
-function discountJoin(today: string) {
+function discountJoin(today: string | Placeholder) {
 	return and(
 		eq(storeDiscounts.storeId, stores.id),
 		sql`${storeDiscounts.startDate} <= ${today}`,
@@ -250,7 +252,7 @@ export async function findItemPage(
 	page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ItemRow[] }> {
 	const where = and(...conditions(q));
-	const rows = await itemPageQuery(db, q, sort, page);
+	const rows = await runPrepared(db, itemPageQuery(db, q, sort, page));
 	const first = rows[0];
 	if (first)
 		return { total: Number(first.total), rows: rows.map(({ total: _, ...r }) => flatten(r)) };
@@ -265,23 +267,26 @@ export async function findItemPage(
 }
 
 /** One item by id or slug, in any zone (details need no zoneId). */
+/** The item details read, by id or by slug, prepared once per database (ADR 039). */
+function itemDetailsRead(name: string, match: (key: Placeholder) => SQL) {
+	return preparedRead(name, (db) =>
+		db
+			.select({ ...itemColumns, storeDiscount })
+			.from(items)
+			.innerJoin(stores, eq(stores.id, items.storeId))
+			.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
+			.where(and(eq(items.status, 1), eq(stores.status, 1), match(sql.placeholder('key')))),
+	);
+}
+const itemById = itemDetailsRead('item_details_by_id', (key) => eq(items.id, key));
+const itemBySlug = itemDetailsRead('item_details_by_slug', (key) => eq(items.slug, key));
+
 export async function findItemByKey(
 	db: Database,
 	key: string,
 	today: string,
 ): Promise<ItemRow | null> {
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
-	const [row] = await db
-		.select({ ...itemColumns, storeDiscount })
-		.from(items)
-		.innerJoin(stores, eq(stores.id, items.storeId))
-		.leftJoin(storeDiscounts, discountJoin(today))
-		.where(
-			and(
-				eq(items.status, 1),
-				eq(stores.status, 1),
-				byId === null ? eq(items.slug, key) : eq(items.id, byId),
-			),
-		);
+	const [row] = await (byId === null ? itemBySlug : itemById)(db, { key: byId ?? key, today });
 	return row ? flatten(row) : null;
 }

@@ -49,7 +49,11 @@ function openNow(schedules: ScheduleRow[], now: LocalTime): number {
  */
 export async function storeDetails(scope: CatalogScope, key: string) {
 	const id = await findStoreIdByKey(scope.db, key);
-	if (id === null) return null;
+	return id === null ? null : storeDetailsById(scope, id);
+}
+
+/** The details of an active store whose id is known (item details: its item's store). */
+export async function storeDetailsById(scope: CatalogScope, id: number) {
 	const core = await storeCore(scope, id);
 	if (!core) return null;
 	const distance =

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalTime } from '~/lib/local-time';
 import type { Database } from '../db/database';
+import { preparedRead, runPrepared } from '../db/prepared';
 import { items, modules, storeDiscounts, storeSchedules, stores } from '../db/schema';
 import { searchMatch, searchRank } from '../search/search.sql';
 import { distanceSql, openNowSql } from './store-sql';
@@ -112,7 +113,7 @@ export async function findStorePage(
 	const where = and(...conditions(q));
 	const open = openNowSql(q.now);
 	const distance = distanceSql(q.lat, q.lng);
-	const rows = await db
+	const query = db
 		.select({
 			store: stores,
 			open,
@@ -128,6 +129,7 @@ export async function findStorePage(
 		.orderBy(...ordering(sort, open, distance, q.search))
 		.limit(page.limit)
 		.offset(page.skip);
+	const rows = await runPrepared(db, query);
 	let total = Number(rows[0]?.total ?? 0);
 	if (rows.length === 0 && page.skip > 0) {
 		const [counted] = await db.select({ n: count() }).from(stores).where(where);
@@ -176,13 +178,23 @@ export async function findStoreDiscounts(
 		);
 }
 
+const storeIdById = preparedRead('store_id_by_id', (db) =>
+	db
+		.select({ id: stores.id })
+		.from(stores)
+		.where(and(eq(stores.status, 1), eq(stores.id, sql.placeholder('key')))),
+);
+const storeIdBySlug = preparedRead('store_id_by_slug', (db) =>
+	db
+		.select({ id: stores.id })
+		.from(stores)
+		.where(and(eq(stores.status, 1), eq(stores.slug, sql.placeholder('key')))),
+);
+
 /** A store by numeric id or slug, whatever its zone (details are outside module-check). */
 export async function findStoreIdByKey(db: Database, key: string): Promise<number | null> {
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
-	const [row] = await db
-		.select({ id: stores.id })
-		.from(stores)
-		.where(and(eq(stores.status, 1), byId === null ? eq(stores.slug, key) : eq(stores.id, byId)));
+	const [row] = await (byId === null ? storeIdBySlug : storeIdById)(db, { key: byId ?? key });
 	return row?.id ?? null;
 }
 

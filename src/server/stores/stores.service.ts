@@ -1,15 +1,10 @@
 import type { CatalogScope } from '../catalog/scope';
 import type { Database } from '../db/database';
 import type { Page } from '../http/paging';
+import { inMemorySort, storePageInMemory } from './store-candidates';
 import { type Store, toStore } from './store-format';
-import {
-	findSchedules,
-	findStoreDiscounts,
-	findStorePage,
-	type StoreQuery,
-	type StoreRow,
-	type StoreSort,
-} from './stores.repo';
+import { storeLookups } from './store-lookups';
+import { findStorePage, type StoreQuery, type StoreRow, type StoreSort } from './stores.repo';
 
 export type StoreFilter = Omit<
 	StoreQuery,
@@ -21,40 +16,51 @@ export async function formatStores(
 	rows: StoreRow[],
 	scope: Pick<CatalogScope, 'now' | 'today' | 'baseUrl'>,
 ): Promise<Store[]> {
-	const ids = rows.map((r) => r.id);
-	const [schedules, discounts] = await Promise.all([
-		findSchedules(db, ids),
-		findStoreDiscounts(db, ids, scope.today),
-	]);
-	const lookups = { schedules, discounts, now: scope.now, baseUrl: scope.baseUrl };
+	const cached = await storeLookups(
+		db,
+		rows.map((r) => r.id),
+		scope.today,
+	);
+	const lookups = { ...cached, now: scope.now, baseUrl: scope.baseUrl };
 	return rows.map((row) => toStore(row, lookups));
 }
 
-/** One page of stores in the caller's module and zones, formatted, with the paging envelope. */
+/**
+ * One page of stores in the caller's module and zones, formatted, with the paging envelope. Orders
+ * by distance, "open now", popularity or rating come from cached candidates with this request's
+ * position and clock applied (store-candidates.ts); searches and the other orders from SQL.
+ */
 export async function listStores(
 	scope: CatalogScope & { moduleKnown?: boolean },
 	filter: StoreFilter,
 	sort: StoreSort,
 	page: Page,
 ) {
-	const { total, rows } = await findStorePage(
-		scope.db,
-		{
-			...filter,
-			moduleId: scope.moduleKnown === false ? undefined : scope.moduleId,
-			zoneIds: scope.zoneIds,
-			today: scope.today,
-			now: scope.now,
-			lat: scope.lat,
-			lng: scope.lng,
-		},
-		sort,
-		page,
-	);
+	const query: StoreQuery = {
+		...filter,
+		moduleId: scope.moduleKnown === false ? undefined : scope.moduleId,
+		zoneIds: scope.zoneIds,
+		today: scope.today,
+		now: scope.now,
+		lat: scope.lat,
+		lng: scope.lng,
+	};
+	const envelope = { limit: page.echo.limit, offset: page.echo.offset };
+	const fast = inMemorySort(query, sort)
+		? await storePageInMemory(scope.db, query, sort, page)
+		: null;
+	if (fast) {
+		const lookups = { ...fast, now: scope.now, baseUrl: scope.baseUrl };
+		return {
+			total_size: fast.total,
+			...envelope,
+			stores: fast.rows.map((row) => toStore(row, lookups)),
+		};
+	}
+	const { total, rows } = await findStorePage(scope.db, query, sort, page);
 	return {
 		total_size: total,
-		limit: page.echo.limit,
-		offset: page.echo.offset,
+		...envelope,
 		stores: await formatStores(scope.db, rows, scope),
 	};
 }
