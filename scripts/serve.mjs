@@ -102,6 +102,14 @@ installShutdown(server.server, {
 	idleWaitMs: env.DRAIN_IDLE_MS,
 });
 
+// The benchmarks ask for the memory breakdown and heap snapshots over their IPC channel (ADR 040).
+const { answerMemoryRequests, registerMemoryHolder } = await import('../src/server/memory.ts');
+answerMemoryRequests();
+registerMemoryHolder('gzipped assets', () => ({
+	entries: gzipped.size,
+	bytes: [...gzipped.values()].reduce((sum, body) => sum + body.length, 0),
+}));
+
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).
