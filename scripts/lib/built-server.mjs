@@ -1,6 +1,7 @@
 // Starts the built storefront (scripts/serve.mjs) for a benchmark and stops it cleanly.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 /**
  * Starts the server on 127.0.0.1:port with its database in dataDir (extra env merged in).
@@ -9,9 +10,10 @@ import { performance } from 'node:perf_hooks';
  */
 export function startBuiltServer({ port, dataDir, env = {}, nodeArgs = [] }) {
 	const began = performance.now();
-	const child = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs'], {
+	const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, 'scripts/serve.mjs'], {
 		env: {
 			...process.env,
+			...serverEnv(),
 			PORT: String(port),
 			HOST: '127.0.0.1',
 			DATA_DIR: dataDir,

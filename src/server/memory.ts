@@ -39,13 +39,13 @@ function holders(): Map<string, () => MemoryFigure> {
 /**
  * Registers a holder of memory under `name` (a later registration under the same name replaces
  * it: one per process, e.g. the page cache or the open database). The reader must be cheap.
+ * Answers a function that removes this registration (not a later one under the same name).
  */
-export function registerMemoryHolder(name: string, read: () => MemoryFigure): void {
+export function registerMemoryHolder(name: string, read: () => MemoryFigure): () => void {
 	holders().set(name, read);
-}
-
-export function unregisterMemoryHolder(name: string): void {
-	holders().delete(name);
+	return () => {
+		if (holders().get(name) === read) holders().delete(name);
+	};
 }
 
 /** The process's memory now: V8's heap, buffers outside it, and each registered holder. */

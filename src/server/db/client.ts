@@ -88,7 +88,7 @@ export async function openPglite(
 	});
 	await client.exec(SEARCH_SESSION_SQL);
 	// Its WebAssembly memory only grows: the figure is its high-water mark (ADR 040).
-	registerMemoryHolder('pglite wasm', () => ({
+	const forget = registerMemoryHolder('pglite wasm', () => ({
 		bytes: client.Module.wasmMemory.buffer.byteLength,
 	}));
 	const db = drizzlePglite({
@@ -105,6 +105,7 @@ export async function openPglite(
 		oneAtATime: inProcessOneAtATime(),
 		bus,
 		close: async () => {
+			forget();
 			await bus.close();
 			await client.close();
 		},

@@ -57,6 +57,13 @@ export function parseImageRequest(
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
+/**
+ * libvips' operation cache (sharp's default: 50 MB, 100 operations) helps little here: every
+ * encoded image is kept on disk and read from there. Bounded smaller (ADR 040).
+ */
+export const SHARP_CACHE = { memory: 16, files: 0, items: 32 } as const;
+sharp.cache(SHARP_CACHE);
+
 registerMemoryHolder('sharp cache', () => {
 	const { memory, items } = sharp.cache();
 	return {
