@@ -18,7 +18,7 @@
 //    threshold gives blocks of 32 KB and more their own mapping, returned on free.
 // A value already in NODE_OPTIONS or the environment wins.
 
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
 
 /** Node flags for the server process, less those NODE_OPTIONS already sets. */
 export function serverNodeFlags(env = process.env) {

@@ -34,7 +34,7 @@ const UNWATCHED_MAX_MS = 30_000;
 const WATCHED_MAX_MS = 10 * 60_000;
 const MAX_ENTRIES = 2000;
 /** The default byte budget, in MB (`CATALOG_CACHE_MB`, ADR 040). */
-export const CATALOG_CACHE_MB = 16;
+const CATALOG_CACHE_MB = 16;
 
 interface Entry {
 	value: Promise<unknown>;

@@ -70,7 +70,7 @@ function inProcessOneAtATime(): DatabaseHandle['oneAtATime'] {
  * default, 128 MB, is touched (zeroed) at start in its WebAssembly memory, which never shrinks: it
  * was a quarter of the server's RSS for a demo database of about 40 MB whose hot part fits in 32.
  */
-export const PGLITE_SHARED_BUFFERS_MB = 32;
+const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export async function openPglite(
 	dataDir: string | undefined,
