@@ -60,11 +60,14 @@ export default defineConfig({
 		? {}
 		: {
 				webServer: {
-					command: 'rm -rf .e2e-data && node scripts/serve.mjs',
+					command: 'rm -rf .e2e-data && node --max-semi-space-size=16 --max-old-space-size=512 scripts/serve.mjs',
 					env: {
 						HOST: '127.0.0.1',
 						PORT: String(PORT),
 						DATA_DIR: '.e2e-data',
+						// Started as `npm run serve` starts it (scripts/lib/server-flags.mjs, ADR 040).
+						MALLOC_ARENA_MAX: '2',
+						MALLOC_MMAP_THRESHOLD_: '32768',
 						CORS_ORIGINS: 'http://partner.test',
 						ASTRO_NODE_LOGGING: 'disabled',
 						// Orders move a step every 2 s, so journeys can watch one arrive.

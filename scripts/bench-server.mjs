@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { BREAKDOWN_HEADER, breakdownCells, mb, secondHalfGrowth, soak } from './lib/soak.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const soakSeconds = Number(process.argv[3] ?? 60);
@@ -266,46 +267,25 @@ if (dbUrl) {
 	out('Invalidation propagation: run with BENCH_DATABASE_URL (a second writer needs PostgreSQL).');
 }
 
-// Soak: mixed pages and API reads at 20 connections; RSS every 10 s.
-function rss() {
-	try {
-		const status = execFileSync('cat', [`/proc/${server.child.pid}/status`]).toString();
-		return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-	} catch {
-		return 0;
-	}
-}
-const list = positions(20_000);
-let n = 0;
-const soakRss = [rss()];
-const sampler = setInterval(() => soakRss.push(rss()), 10_000);
-const soak = await autocannon({
-	url: base,
-	connections: 20,
-	duration: soakSeconds,
-	timeout: 30,
-	requests: [
-		{
-			setupRequest(req) {
-				const k = n++;
-				const target = targets[k % targets.length];
-				const headers = { ...target.headers };
-				if (target.positions) [headers.latitude, headers.longitude] = list[k % list.length];
-				req.path = target.path;
-				req.headers = headers;
-				return req;
-			},
-		},
-	],
-});
-clearInterval(sampler);
-soakRss.push(rss());
+// Soak: mixed pages and API reads at 20 connections; the memory breakdown every 10 s (ADR 040;
+// `npm run bench:soak` runs the soak alone, five minutes by default, with heap snapshots).
+const { result: soakResult, samples } = await soak({ server, base, targets, seconds: soakSeconds });
+const every = (pick) => samples.map((s) => mb(pick(s.breakdown))).join(' → ');
 out();
 out(
-	`Soak ${soakSeconds} s, 20 conn, mixed: ${soak.requests.average.toFixed(0)} req/s, p50 ` +
-		`${soak.latency.p50} ms, p99 ${soak.latency.p99} ms, non-2xx ${soak.non2xx + soak.errors}; ` +
-		`RSS MB every 10 s: ${soakRss.join(' → ')}`,
+	`Soak ${soakSeconds} s, 20 conn, mixed: ${soakResult.requests.average.toFixed(0)} req/s, p50 ` +
+		`${soakResult.latency.p50} ms, p99 ${soakResult.latency.p99} ms, non-2xx ` +
+		`${soakResult.non2xx + soakResult.errors}; MB every 10 s:`,
 );
+out(
+	`  RSS ${every((b) => b.rss)} (second half ${secondHalfGrowth(samples).toFixed(0)} MB; target ≤ 400, flat)`,
+);
+out(`  heap used ${every((b) => b.heapUsed)}; external ${every((b) => b.external)}`);
+out(`  PGlite WASM ${every((b) => b.holders['pglite wasm']?.bytes)}`);
+out();
+out(BREAKDOWN_HEADER);
+out('|---|---|---|---|---|---|---|---|---|---|---|');
+out(`| ${breakdownCells(samples.at(-1).breakdown).join(' | ')} |`);
 
 await server.stop();
 rmSync(work, { recursive: true, force: true });

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { serverEnv as memoryEnv, serverNodeFlags } from './lib/server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line) => process.stdout.write(`[cluster] ${line}\n`);
@@ -88,11 +89,15 @@ let stopping = false;
 let restarting = false;
 
 function startProcess(i) {
-	const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-		cwd: root,
-		env: { ...serverEnv, PORT: String(ports[i]) },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	const child = spawn(
+		process.execPath,
+		[...serverNodeFlags(), path.join(root, 'scripts/serve.mjs')],
+		{
+			cwd: root,
+			env: { ...serverEnv, ...memoryEnv(), PORT: String(ports[i]) },
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	relay(child.stdout, `p${i + 1}:${ports[i]}`, process.stdout);
 	relay(child.stderr, `p${i + 1}:${ports[i]}`, process.stderr);
 	const exited = new Promise((resolve) =>

@@ -127,6 +127,13 @@ const isStatic = (url) => {
 		return true; // Astro's own handler answers what does not decode
 	}
 };
+// The benchmarks ask for the memory breakdown and heap snapshots over their IPC channel (ADR 040).
+const { answerMemoryRequests, registerMemoryHolder } = await import('../src/server/memory.ts');
+answerMemoryRequests();
+registerMemoryHolder('gzipped assets', () => ({
+	entries: gzipped.size,
+	bytes: [...gzipped.values()].reduce((sum, body) => sum + body.length, 0),
+}));
 
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;

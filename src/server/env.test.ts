@@ -21,6 +21,12 @@ describe('the environment, checked once at start', () => {
 				{ DRAIN_IDLE_MS: '2.5' },
 				/^Invalid setting DRAIN_IDLE_MS="2.5": expected an integer from 0/,
 			],
+			[
+				{ PGLITE_SHARED_BUFFERS_MB: '0' },
+				/^Invalid setting PGLITE_SHARED_BUFFERS_MB="0": expected an integer from 1 to 1024/,
+			],
+			[{ API_CACHE_MB: 'lots' }, /^Invalid setting API_CACHE_MB="lots": expected a number/],
+			[{ CATALOG_CACHE_MB: '-2' }, /^Invalid setting CATALOG_CACHE_MB="-2": expected a number/],
 		];
 		for (const [source, message] of cases) {
 			const error = (() => {
@@ -35,6 +41,15 @@ describe('the environment, checked once at start', () => {
 			expect((error as Error).message).toMatch(message);
 			expect((error as Error).message).not.toContain('secret');
 		}
+	});
+
+	test('the memory bounds have defaults that keep a process under 400 MB (ADR 040)', () => {
+		expect(parseServerEnv({})).toMatchObject({
+			PAGE_CACHE_MB: 48,
+			API_CACHE_MB: 16,
+			CATALOG_CACHE_MB: 16,
+			PGLITE_SHARED_BUFFERS_MB: 32,
+		});
 	});
 
 	test('the pool size and the idle drain have defaults a single process is happy with', () => {

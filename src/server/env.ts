@@ -62,12 +62,37 @@ const envSchema = z.object({
 		.min(0, { error: 'an integer from 0 to 600000' })
 		.max(600_000, { error: 'an integer from 0 to 600000' })
 		.default(10_000),
+	/** Megabytes of public API answers the API cache keeps per process (ADR 040); 0 keeps none. */
+	API_CACHE_MB: z.coerce
+		.number({ error: 'a number of megabytes from 0 to 4096' })
+		.min(0, { error: 'a number of megabytes from 0 to 4096' })
+		.max(4096, { error: 'a number of megabytes from 0 to 4096' })
+		.default(16),
+	/**
+	 * Megabytes (estimated) of catalogue query results the catalogue cache keeps per process
+	 * (ADR 027, ADR 040); 0 keeps none.
+	 */
+	CATALOG_CACHE_MB: z.coerce
+		.number({ error: 'a number of megabytes from 0 to 4096' })
+		.min(0, { error: 'a number of megabytes from 0 to 4096' })
+		.max(4096, { error: 'a number of megabytes from 0 to 4096' })
+		.default(16),
 	/** Megabytes of rendered HTML the page cache keeps per process (ADR 033); 0 turns it off. */
 	PAGE_CACHE_MB: z.coerce
 		.number({ error: 'a number of megabytes from 0 to 4096' })
 		.min(0, { error: 'a number of megabytes from 0 to 4096' })
 		.max(4096, { error: 'a number of megabytes from 0 to 4096' })
 		.default(48),
+	/**
+	 * Megabytes of PostgreSQL's shared buffers inside the embedded PGlite (ADR 040): its
+	 * WebAssembly memory holds them from the start and never gives memory back.
+	 */
+	PGLITE_SHARED_BUFFERS_MB: z.coerce
+		.number({ error: 'an integer from 1 to 1024' })
+		.int({ error: 'an integer from 1 to 1024' })
+		.min(1, { error: 'an integer from 1 to 1024' })
+		.max(1024, { error: 'an integer from 1 to 1024' })
+		.default(32),
 	MAP_TILE_URL: z.string().optional(),
 	MAP_TILE_ATTRIBUTION: z.string().optional(),
 	/**

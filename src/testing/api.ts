@@ -17,7 +17,7 @@ export interface ApiHarness {
 export const TEST_NOW = new Date('2026-11-21T02:00:00Z');
 
 export function setupApi(
-	options: { corsOrigins?: string[]; now?: Date; cacheTtlMs?: number } = {},
+	options: { corsOrigins?: string[]; now?: Date; cacheTtlMs?: number; cacheMaxBytes?: number } = {},
 ): ApiHarness {
 	let handle: DatabaseHandle | undefined;
 	let app: ApiApp | undefined;
@@ -30,6 +30,7 @@ export function setupApi(
 			corsOrigins: options.corsOrigins ?? [],
 			clock: () => options.now ?? TEST_NOW,
 			cacheTtlMs: options.cacheTtlMs ?? 10_000,
+			...(options.cacheMaxBytes !== undefined ? { cacheMaxBytes: options.cacheMaxBytes } : {}),
 			bus: async () => bus,
 		});
 	}, 180_000);

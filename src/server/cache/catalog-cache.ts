@@ -9,8 +9,11 @@
  * sale windows, opening hours) and as a safety net should a notification be lost.
  */
 import type { Database } from '../db/database';
+import { readServerEnv } from '../env';
 import type { BusSubscriber } from '../events/bus';
 import { logger } from '../log';
+import { registerMemoryHolder } from '../memory';
+import { approxBytes, BoundedLru } from './bounded-lru';
 
 /** The bus channel the catalogue triggers notify. */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -30,6 +33,8 @@ const UNWATCHED_MAX_MS = 30_000;
 /** With a listener, the longest any entry lives (a lost notification heals by then). */
 const WATCHED_MAX_MS = 10 * 60_000;
 const MAX_ENTRIES = 2000;
+/** The default byte budget, in MB (`CATALOG_CACHE_MB`, ADR 040). */
+const CATALOG_CACHE_MB = 16;
 
 interface Entry {
 	value: Promise<unknown>;
@@ -37,16 +42,32 @@ interface Entry {
 }
 
 export class CatalogCache {
-	private readonly entries = new Map<string, Entry>();
+	/** Bounded by entries and bytes: keys carry the zones, language and origin callers send. */
+	private readonly entries: BoundedLru<Entry>;
 	/** Grows on every invalidation: a reader that began before one does not store its answer. */
 	generation = 0;
 	watched = false;
 	invalidations = 0;
 
-	constructor(readonly maxEntries = MAX_ENTRIES) {}
+	constructor(maxEntries = MAX_ENTRIES, maxBytes = CATALOG_CACHE_MB * 1024 * 1024) {
+		this.entries = new BoundedLru(maxEntries, maxBytes);
+	}
 
 	get size(): number {
 		return this.entries.size;
+	}
+
+	get maxEntries(): number {
+		return this.entries.maxEntries;
+	}
+
+	/** About the bytes of the loaded values held (bounded-lru.ts `approxBytes`). */
+	get bytes(): number {
+		return this.entries.bytes;
+	}
+
+	get maxBytes(): number {
+		return this.entries.maxBytes;
 	}
 
 	/**
@@ -56,36 +77,22 @@ export class CatalogCache {
 	read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
 		const now = Date.now();
 		const hit = this.entries.get(key);
-		if (hit && hit.expires > now) {
-			// LRU: a hit moves to the young end.
-			this.entries.delete(key);
-			this.entries.set(key, hit);
-			return hit.value as Promise<T>;
-		}
+		if (hit && hit.expires > now) return hit.value as Promise<T>;
 		const generation = this.generation;
 		const value = load();
 		const limit = this.watched ? WATCHED_MAX_MS : UNWATCHED_MAX_MS;
 		const entry = { value, expires: now + Math.min(ttlMs, limit) };
-		this.put(key, entry);
-		value.catch(() => {
-			if (this.entries.get(key) === entry) this.entries.delete(key);
-		});
-		// Invalidated while loading: the answer may predate the change, so it is not kept.
-		value.then(() => {
-			if (this.generation !== generation && this.entries.get(key) === entry)
-				this.entries.delete(key);
-		}, noop);
+		// Sized once loaded; until then it counts as its key.
+		this.entries.set(key, entry, key.length * 2);
+		value.then(
+			(loaded) => {
+				// Invalidated while loading: the answer may predate the change, so it is not kept.
+				if (this.generation !== generation) this.entries.delete(key, entry);
+				else this.entries.resize(key, entry, key.length * 2 + approxBytes(loaded));
+			},
+			() => this.entries.delete(key, entry),
+		);
 		return value;
-	}
-
-	private put(key: string, entry: Entry): void {
-		this.entries.delete(key);
-		while (this.entries.size >= this.maxEntries) {
-			const oldest = this.entries.keys().next().value;
-			if (oldest === undefined) break;
-			this.entries.delete(oldest);
-		}
-		this.entries.set(key, entry);
 	}
 
 	/** Drops everything (a catalogue change, a re-connected listener, a test's direct write). */
@@ -96,16 +103,21 @@ export class CatalogCache {
 	}
 }
 
-function noop(): void {}
-
 const caches = new WeakMap<Database, CatalogCache>();
 
 /** The catalogue cache of a database (one per database handle in this process). */
 export function catalogCache(db: Database): CatalogCache {
 	let cache = caches.get(db);
 	if (!cache) {
-		cache = new CatalogCache();
+		const created = new CatalogCache(MAX_ENTRIES, readServerEnv().CATALOG_CACHE_MB * 1024 * 1024);
+		cache = created;
 		caches.set(db, cache);
+		registerMemoryHolder('catalogue cache', () => ({
+			entries: created.size,
+			maxEntries: created.maxEntries,
+			bytes: created.bytes,
+			maxBytes: created.maxBytes,
+		}));
 	}
 	return cache;
 }

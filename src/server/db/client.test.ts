@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { testDriver } from '~/testing/test-db';
+import { memoryBreakdown } from '../memory';
 import { openPglite, openPostgres, prepareDatabase } from './client';
 import { businessSettings, modules } from './schema';
 
@@ -33,6 +34,20 @@ describe.runIf(testDriver() === 'pglite')('the embedded database in DATA_DIR', (
 			rmSync(dir, { recursive: true, force: true });
 		}
 	}, 180_000); // migrating and seeding twice: ~25 s alone, far more on a busy machine
+
+	test('runs with the shared buffers it is given, and reports its WebAssembly memory (ADR 040)', async () => {
+		const handle = await openPglite(undefined, undefined, 16);
+		try {
+			const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
+				rows: Array<{ shared_buffers: string }>;
+			};
+			expect(result.rows[0]?.shared_buffers).toBe('16MB');
+			const wasm = memoryBreakdown().holders['pglite wasm'];
+			expect(wasm?.bytes).toBeGreaterThanOrEqual(16 * 1024 * 1024);
+		} finally {
+			await handle.close();
+		}
+	}, 60_000);
 });
 
 describe.runIf(testDriver() === 'postgres')('a shared PostgreSQL database', () => {

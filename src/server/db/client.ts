@@ -15,6 +15,7 @@ import { installSignalHandlers, onClose, onStop } from '../lifecycle';
 import { startChatReplies } from '../live/chat-replies';
 import { closeAllStreams } from '../live/live-hub';
 import { logger } from '../log';
+import { registerMemoryHolder } from '../memory';
 import { startDispatcher } from '../orders/dispatcher/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -64,10 +65,18 @@ function inProcessOneAtATime(): DatabaseHandle['oneAtATime'] {
 	};
 }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite, in MB (`PGLITE_SHARED_BUFFERS_MB`, ADR 040). PGlite's
+ * default, 128 MB, is touched (zeroed) at start in its WebAssembly memory, which never shrinks: it
+ * was a quarter of the server's RSS for a demo database of about 40 MB whose hot part fits in 32.
+ */
+const PGLITE_SHARED_BUFFERS_MB = 32;
+
 export async function openPglite(
 	dataDir: string | undefined,
 	/** A dump (`dumpDataDir`) to start from instead of an empty cluster: the test template. */
 	loadDataDir?: Blob,
+	sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
 ): Promise<DatabaseHandle> {
 	if (dataDir) mkdirSync(dataDir, { recursive: true });
 	// Search (ADR 017) needs the contrib extensions loaded into the WASM build before migrating.
@@ -75,8 +84,13 @@ export async function openPglite(
 		...(dataDir ? { dataDir } : {}),
 		...(loadDataDir ? { loadDataDir } : {}),
 		extensions: { pg_trgm, unaccent },
+		startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
 	});
 	await client.exec(SEARCH_SESSION_SQL);
+	// Its WebAssembly memory only grows: the figure is its high-water mark (ADR 040).
+	const forget = registerMemoryHolder('pglite wasm', () => ({
+		bytes: client.Module.wasmMemory.buffer.byteLength,
+	}));
 	const db = drizzlePglite({
 		client,
 		schema,
@@ -91,6 +105,7 @@ export async function openPglite(
 		oneAtATime: inProcessOneAtATime(),
 		bus,
 		close: async () => {
+			forget();
 			await bus.close();
 			await client.close();
 		},
@@ -212,7 +227,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
 		const env = readServerEnv();
 		const handle = env.DATABASE_URL
 			? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
-			: await openPglite(path.resolve(env.DATA_DIR, 'pglite'));
+			: await openPglite(
+					path.resolve(env.DATA_DIR, 'pglite'),
+					undefined,
+					env.PGLITE_SHARED_BUFFERS_MB,
+				);
 		await prepareDatabase(handle);
 		// Catalogue caches are dropped in every process when the catalogue changes (ADR 027).
 		await watchCatalog(handle.db, handle.bus);

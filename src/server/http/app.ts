@@ -45,7 +45,7 @@ import { inputGuard } from './input-guard';
 import { withCommonResponses } from './openapi-common';
 import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
-import { responseCache } from './response-cache';
+import { API_CACHE_MB, responseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from './server-timing';
 
@@ -85,6 +85,8 @@ export interface ApiDependencies {
 	clock?: () => Date;
 	/** How long public catalogue answers are reused (0 turns the cache off). */
 	cacheTtlMs?: number;
+	/** Bytes of public catalogue answers kept per process (API_CACHE_MB, ADR 040). */
+	cacheMaxBytes?: number;
 	/** Where request lines and errors go; the process's logger (LOG_LEVEL) when absent. */
 	logger?: Logger;
 	/** This process's side of the notification bus, for the live channel (ADR 022). */
@@ -133,7 +135,13 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 		if (deps.bus) await watchCatalog(db, await deps.bus());
 		await next();
 	});
-	app.use(responseCache({ ttlMs: deps.cacheTtlMs ?? 10_000, maxEntries: 2000 }));
+	app.use(
+		responseCache({
+			ttlMs: deps.cacheTtlMs ?? 10_000,
+			maxEntries: 2000,
+			maxBytes: deps.cacheMaxBytes ?? API_CACHE_MB * 1024 * 1024,
+		}),
+	);
 
 	registerHealthRoutes(app, deps.driver);
 	registerConfigRoutes(app);

@@ -17,6 +17,7 @@ export function apiApp(): ApiApp {
 			corsOrigins: corsOrigins(env),
 			publicUrl: env.PUBLIC_URL,
 			cacheTtlMs: env.API_CACHE_TTL_MS,
+			cacheMaxBytes: env.API_CACHE_MB * 1024 * 1024,
 			serverTiming: env.SERVER_TIMING,
 			bus: async () => (await getDatabase()).bus,
 		});

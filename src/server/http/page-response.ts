@@ -1,5 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { BoundedLru } from '../cache/bounded-lru';
+import { registerMemoryHolder } from '../memory';
 import { etagOf, matchesEtag } from './etag';
 
 const gzip = promisify(gzipCallback);
@@ -8,27 +10,21 @@ const gzip = promisify(gzipCallback);
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 const COMPRESSIBLE = /^(text\/|application\/(xml|xhtml\+xml|ld\+json))/;
 
-/** Gzipped bodies by ETag: the same page for many shoppers is compressed once. */
+/** Gzipped bodies by ETag: the same page for many shoppers is compressed once (ADR 040 bound). */
 const MAX_GZIP_BYTES = 24 * 1024 * 1024;
-const gzipped = new Map<string, Buffer>();
-let gzippedBytes = 0;
+const gzipped = new BoundedLru<Buffer>(Number.POSITIVE_INFINITY, MAX_GZIP_BYTES);
+registerMemoryHolder('gzipped pages', () => ({
+	entries: gzipped.size,
+	bytes: gzipped.bytes,
+	maxBytes: gzipped.maxBytes,
+}));
 
 /** The page is only put together (`html()`) when its bytes are not compressed yet. */
 async function gzipOnce(etag: string, html: () => string): Promise<Buffer> {
 	const hit = gzipped.get(etag);
-	if (hit) {
-		gzipped.delete(etag);
-		gzipped.set(etag, hit);
-		return hit;
-	}
+	if (hit) return hit;
 	const body = await gzip(html());
-	gzipped.set(etag, body);
-	gzippedBytes += body.length;
-	for (const [key, value] of gzipped) {
-		if (gzippedBytes <= MAX_GZIP_BYTES) break;
-		gzipped.delete(key);
-		gzippedBytes -= value.length;
-	}
+	gzipped.set(etag, body, body.length);
 	return body;
 }
 

@@ -1,7 +1,9 @@
 import { createMiddleware } from 'hono/factory';
+import { BoundedLru, stringBytes } from '../cache/bounded-lru';
 import { catalogCache } from '../cache/catalog-cache';
 import { clockHorizon } from '../cache/clock-horizon';
 import type { ApiBindings } from './app-types';
+import { registerMemoryHolder } from '../memory';
 import { etagOf, matchesEtag } from './etag';
 
 interface Entry {
@@ -13,6 +15,12 @@ interface Entry {
 	body: string;
 	etag: string;
 }
+
+/** The default byte budget of the cache, in MB (`API_CACHE_MB`). */
+export const API_CACHE_MB = 16;
+
+/** What an entry costs besides its strings (the entry object and the map's slot). */
+const ENTRY_OVERHEAD_BYTES = 160;
 
 /** Routes whose answers depend on who asks, or that must always be fresh. */
 const UNCACHED =
@@ -35,8 +43,15 @@ const PUBLIC_READ_CACHE_CONTROL = 'private, no-cache';
  * no-cache` on the request bypasses it; callers with a token or guest id are never cached. Every
  * public 200 carries an ETag and is answered `304 Not Modified` when the client has it.
  */
-export function responseCache(options: { ttlMs: number; maxEntries: number }) {
-	const entries = new Map<string, Entry>();
+export function responseCache(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
+	// Bounded by entries and bytes (API_CACHE_MB, ADR 040): its keys carry the caller's position.
+	const entries = new BoundedLru<Entry>(options.maxEntries, options.maxBytes);
+	registerMemoryHolder('api response cache', () => ({
+		entries: entries.size,
+		maxEntries: entries.maxEntries,
+		bytes: entries.bytes,
+		maxBytes: entries.maxBytes,
+	}));
 	return createMiddleware<ApiBindings>(async (c, next) => {
 		const ctx = c.get('ctx');
 		if (
@@ -87,19 +102,15 @@ export function responseCache(options: { ttlMs: number; maxEntries: number }) {
 		const answeredAt = ctx.now.getTime();
 		const holdsMs = bypass ? 0 : (await clockHorizon(c.get('db'), ctx.now)) - answeredAt;
 		if (!bypass && cache.generation === generation) {
-			while (entries.size >= options.maxEntries) {
-				const oldest = entries.keys().next().value;
-				if (oldest === undefined) break;
-				entries.delete(oldest);
-			}
-			entries.set(key, {
+			const entry = {
 				expires: now + Math.min(options.ttlMs, holdsMs),
 				generation,
 				status,
 				contentType,
 				body,
 				etag,
-			});
+			};
+			entries.set(key, entry, stringBytes(key + body + etag + contentType) + ENTRY_OVERHEAD_BYTES);
 			c.res.headers.set('X-Cache', 'MISS');
 		}
 		if (matchesEtag(c.req.header('if-none-match'), etag)) {

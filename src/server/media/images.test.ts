@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { artworkSvg, hashOf, motifFor } from './artwork';
-import { imageBytes, parseImageRequest } from './images';
+import { imageBytes, parseImageRequest, SHARP_CACHE } from './images';
 
 const cache = mkdtempSync(path.join(tmpdir(), 'storefront-images-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -74,5 +74,16 @@ describe('imageBytes', () => {
 		);
 		expect((await sharp(bytes).metadata()).format).toBe('heif');
 		expect(bytes.length).toBeLessThan(30_000);
+	});
+
+	test("keeps libvips' operation cache within its bound after rendering (ADR 040)", async () => {
+		for (const width of [120, 160, 240, 320, 480, 640]) {
+			const file = `bound-${width}.webp`;
+			await imageBytes({ folder: 'product', file, width, format: 'webp' }, cache);
+		}
+		const { memory, items } = sharp.cache();
+		expect(memory.max).toBe(SHARP_CACHE.memory);
+		expect(memory.current).toBeLessThanOrEqual(SHARP_CACHE.memory);
+		expect(items.current).toBeLessThanOrEqual(SHARP_CACHE.items);
 	});
 });

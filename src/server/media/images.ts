@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { registerMemoryHolder } from '../memory';
 import { artworkSvg, hashOf } from './artwork';
 import { pictureFor } from './catalog-pictures';
 import { type Composition, composePicture } from './compose';
@@ -55,6 +56,22 @@ export function parseImageRequest(
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
+
+/**
+ * libvips' operation cache (sharp's default: 50 MB, 100 operations) helps little here: every
+ * encoded image is kept on disk and read from there. Bounded smaller (ADR 040).
+ */
+export const SHARP_CACHE = { memory: 16, files: 0, items: 32 } as const;
+sharp.cache(SHARP_CACHE);
+
+registerMemoryHolder('sharp cache', () => {
+	const { memory, items } = sharp.cache();
+	return {
+		bytes: memory.current * 1024 * 1024,
+		maxBytes: memory.max * 1024 * 1024,
+		entries: items.current,
+	};
+});
 
 /** Bump when the composer's output changes, so cached files of the old look are not served. */
 const PICTURE_VERSION = 2;

@@ -10,6 +10,7 @@ import { catalogCache } from '../cache/catalog-cache';
 import type { Database } from '../db/database';
 import { readServerEnv } from '../env';
 import { etagOf } from '../http/etag';
+import { registerMemoryHolder } from '../memory';
 import { clockHorizon } from '../cache/clock-horizon';
 import { distanceTemplate, distanceTexts, fillTemplate } from './distance-overlay';
 import { type CachedPage, PageCache, pageKey, storedHeaders } from './page-cache';
@@ -26,6 +27,13 @@ export function pageCache(): PageCache | null {
 	if (processCache === undefined) {
 		const mb = readServerEnv().PAGE_CACHE_MB;
 		processCache = mb > 0 ? new PageCache(mb * 1024 * 1024) : null;
+		const cache = processCache;
+		if (cache)
+			registerMemoryHolder('page cache', () => ({
+				bytes: cache.bytes,
+				maxBytes: cache.maxBytes,
+				entries: cache.size,
+			}));
 	}
 	return processCache;
 }
