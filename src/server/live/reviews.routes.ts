@@ -19,16 +19,13 @@ import { apiError } from '../http/errors';
 import { errorResponses, formBody, json, send, signedInResponses } from '../http/openapi';
 import type { Database } from '../db/database';
 import { prepareImages } from './images';
-import { liveMessage } from './live-messages';
 import {
-	dismissReminder,
 	type ReviewInput,
-	reviewableOrder,
-	reviewReminder,
-	storeReviews,
 	submitDeliveryManReview,
 	submitItemReview,
-} from './reviews.service';
+} from './review-submit.service';
+import { liveMessage } from './live-messages';
+import { dismissReminder, reviewableOrder, reviewReminder, storeReviews } from './reviews.service';
 
 /**
  * The two submit routes (an item, the delivery person): the signed-in caller, the form, up to
