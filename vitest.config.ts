@@ -11,7 +11,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Unit files that replace modules (`vi.mock`) or globals, or hold process-wide state: each keeps a fresh module graph. */
 const isolatedUnitTests = [
 	'src/features/cart/cart.test.ts',
-	'src/features/cart/CartDrawer.test.tsx',
+	'src/features/cart/cart-drawer.test.tsx',
 	'src/features/home/visit-again.test.ts',
 	'src/features/product/purchase-actions.test.ts',
 	// The shutdown hooks are process-wide state.
