@@ -133,6 +133,26 @@ export async function photosOf(
 	return new Map(rows.map((r) => [r.reviewId, r.names.map((n) => liveImageUrl(baseUrl, n))]));
 }
 
+/** An item review as the API answers it (items/reviews, stores/reviews), with its photos. */
+export function reviewWire(
+	review: typeof reviews.$inferSelect,
+	photos: ReadonlyMap<number, string[]>,
+) {
+	return {
+		id: review.id,
+		item_id: review.itemId,
+		user_id: review.userId,
+		comment: review.comment,
+		attachment: photos.get(review.id) ?? [],
+		rating: review.rating,
+		order_id: review.orderId,
+		store_id: review.storeId,
+		reply: review.reply,
+		created_at: isoTimestamp(review.createdAt),
+		updated_at: isoTimestamp(review.updatedAt),
+	};
+}
+
 /** GET stores/reviews?store_id= (contract §4.4): the store's item reviews, newest first. */
 export async function storeReviews(db: Database, storeId: number, baseUrl: string, limit = 50) {
 	const rows = await db
@@ -149,17 +169,7 @@ export async function storeReviews(db: Database, storeId: number, baseUrl: strin
 		baseUrl,
 	);
 	return rows.map(({ review, user, item }) => ({
-		id: review.id,
-		item_id: review.itemId,
-		user_id: review.userId,
-		comment: review.comment,
-		attachment: photos.get(review.id) ?? [],
-		rating: review.rating,
-		order_id: review.orderId,
-		store_id: review.storeId,
-		reply: review.reply,
-		created_at: isoTimestamp(review.createdAt),
-		updated_at: isoTimestamp(review.updatedAt),
+		...reviewWire(review, photos),
 		item_name: item.name,
 		item_image: item.image,
 		item_image_full_url: imageUrl(baseUrl, 'product', item.image),
