@@ -5,7 +5,7 @@ import {
 	ADDRESS_TYPES,
 	type AddressDraft,
 	emptyAddressDraft,
-} from '~/features/checkout/address-rules';
+} from '~/features/checkout/address/address-rules';
 
 export function draftOf(address: SavedAddress): AddressDraft {
 	const known = (ADDRESS_TYPES as readonly string[]).includes(address.address_type);

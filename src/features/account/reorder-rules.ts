@@ -2,7 +2,7 @@
 // into the cart now, with the choices the item still offers. Prices are the cart's, that is
 // today's (the server prices every cart line). Pure.
 import type { AddToCartInput, CartVariationChoice } from '~/features/cart/cart.api';
-import { lineName } from '~/features/orders/order-lines';
+import { lineName } from '~/features/orders/details/order-lines';
 import type { OrderLine } from '~/features/orders/order-types';
 
 export const REORDER_STATUSES = new Set(['delivered', 'canceled', 'refunded', 'failed']);

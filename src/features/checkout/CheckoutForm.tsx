@@ -5,41 +5,41 @@ import { m } from '~/i18n/messages';
 import { formatMoney } from '~/lib/money';
 import { $currentLatLng, $location } from '~/state/location.state';
 import { $guestId, $token } from '~/state/session.state';
-import { firstErrorField, hasErrors } from './address-rules';
+import { firstErrorField, hasErrors } from './address/address-rules';
 import styles from './Checkout.module.css';
-import { CouponBox } from './CouponBox';
+import { CouponBox } from './summary/CouponBox';
 import { type CheckoutSettings, orderTypesOffered } from './checkout-settings';
-import { DeliveryOptions } from './DeliveryOptions';
-import { storePoint } from './distance';
-import { GuestContactCard } from './GuestContactCard';
-import { OfflinePaymentFields } from './OfflinePaymentFields';
+import { DeliveryOptions } from './delivery/DeliveryOptions';
+import { storePoint } from './address/distance';
+import { GuestContactCard } from './address/GuestContactCard';
+import { OfflinePaymentFields } from './payment/OfflinePaymentFields';
 import { OrderDetails } from './OrderDetails';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary } from './summary/OrderSummary';
 import {
 	buildOrderBody,
 	type CheckoutOrderType,
 	type CheckoutPayment,
 	type OrderInput,
-} from './order-payload';
-import { PartialPayment, PaymentSplit } from './PartialPayment';
-import { PaymentMethods } from './PaymentMethods';
-import { partialChoices, partialOffer } from './partial-payment';
-import { PrescriptionSection } from './PrescriptionSection';
-import { choosePayment, paymentChoices } from './payment-choices';
-import { couponRefusal, previewBody, summaryNotices } from './preview-rules';
-import { effectiveSchedule, isOpenAt, scheduleSlots } from './schedule-rules';
-import { TipsPicker } from './TipsPicker';
+} from './placement/order-payload';
+import { PartialPayment, PaymentSplit } from './payment/PartialPayment';
+import { PaymentMethods } from './payment/PaymentMethods';
+import { partialChoices, partialOffer } from './payment/partial-payment';
+import { PrescriptionSection } from './prescription/PrescriptionSection';
+import { choosePayment, paymentChoices } from './payment/payment-choices';
+import { couponRefusal, previewBody, summaryNotices } from './summary/preview-rules';
+import { effectiveSchedule, isOpenAt, scheduleSlots } from './delivery/schedule-rules';
+import { TipsPicker } from './delivery/TipsPicker';
 import type { CheckoutSource } from './use-checkout-source';
-import { useOrderPreview } from './use-order-preview';
-import { usePlaceOrder } from './use-place-order';
-import { usePrescriptionImages } from './use-prescription-images';
-import { useRecipient } from './use-recipient';
-import { useOfflinePayment } from './use-offline-payment';
+import { useOrderPreview } from './summary/use-order-preview';
+import { usePlaceOrder } from './placement/use-place-order';
+import { usePrescriptionImages } from './prescription/use-prescription-images';
+import { useRecipient } from './address/use-recipient';
+import { useOfflinePayment } from './payment/use-offline-payment';
 import { useShopNow } from './use-shop-now';
 
 // The address part (saved list and form) is fetched only for delivery orders.
 const AddressSection = lazy(() =>
-	import('./AddressSection').then((x) => ({ default: x.AddressSection })),
+	import('./address/AddressSection').then((x) => ({ default: x.AddressSection })),
 );
 
 interface Props {

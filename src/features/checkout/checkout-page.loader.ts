@@ -1,6 +1,6 @@
 import type { PageInput } from '~/server/http/page-context';
 import { checkoutSettings } from './checkout-settings';
-import { checkoutPage } from './order-payload';
+import { checkoutPage } from './placement/order-payload';
 
 /**
  * /checkout?page=cart|buy_now|campaign, or ?page=prescription&store_id= (spec §2, contract §8.2):

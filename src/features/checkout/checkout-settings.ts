@@ -1,7 +1,7 @@
 // contract §1.1 config switches checkout reads: delivery and take-away, scheduling, tips, payment
 import type { MoneyFormat } from '~/lib/money';
-import type { CheckoutPage } from './order-payload';
-import { slotMinutes } from './schedule-rules';
+import type { CheckoutPage } from './placement/order-payload';
+import { slotMinutes } from './delivery/schedule-rules';
 
 /** What the server tells the checkout island (props; the island never reads config itself). */
 export interface CheckoutSettings {

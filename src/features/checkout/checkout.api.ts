@@ -6,10 +6,10 @@ import type { Address } from '~/contracts/address';
 import type { storeSchema } from '~/contracts/catalog';
 import type { Coupon } from '~/contracts/coupon';
 import type { OrderPreviewResponse } from '~/contracts/order-place';
-import type { OrderBody } from './order-payload';
-import type { PlacedOrder } from './place-rules';
-import { orderFormData } from './prescription-rules';
-import type { OpeningHours } from './schedule-rules';
+import type { OrderBody } from './placement/order-payload';
+import type { PlacedOrder } from './placement/place-rules';
+import { orderFormData } from './prescription/prescription-rules';
+import type { OpeningHours } from './delivery/schedule-rules';
 
 /** The named fields of a contract type, without the `[key: string]: unknown` of a loose object. */
 type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };

@@ -1,7 +1,7 @@
 // spec §5 and §8 validation texts, in the page's language
 import type { Locale } from '~/config/locales';
 import { m, type PlainMessage } from '~/i18n/messages';
-import type { FieldError } from './address-rules';
+import type { FieldError } from './address/address-rules';
 
 const ERROR_TEXT: Record<FieldError, PlainMessage> = {
 	addressRequired: m['checkout.error.addressRequired'],

@@ -7,8 +7,8 @@ import { queryClient } from '~/api-client/query-client';
 import { $cart, $cartLoaded, loadCart } from '~/features/cart/cart';
 import { $buyNow } from '~/state/buy-now.state';
 import { type CheckoutStore, checkoutStoreQuery } from './checkout.api';
-import { buyNowSummaryLine, cartSummaryLines, type SummaryLine } from './checkout-lines';
-import type { BuyNowLine, CheckoutPage } from './order-payload';
+import { buyNowSummaryLine, cartSummaryLines, type SummaryLine } from './summary/checkout-lines';
+import type { BuyNowLine, CheckoutPage } from './placement/order-payload';
 
 export type CheckoutSource =
 	| { status: 'loading' }

@@ -1,4 +1,4 @@
-import { parseOrderId } from './track-form-rules';
+import { parseOrderId } from './tracking/track-form-rules';
 import type { LastGuestOrder } from './order-types';
 
 /** sessionStorage key where checkout keeps the guest's last order (commerce contract §6). */

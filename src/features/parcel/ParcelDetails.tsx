@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { queryClient } from '~/api-client/query-client';
 import type { Locale } from '~/config/locales';
 import styles from '~/features/checkout/Checkout.module.css';
-import { TipsPicker } from '~/features/checkout/TipsPicker';
+import { TipsPicker } from '~/features/checkout/delivery/TipsPicker';
 import { m } from '~/i18n/messages';
 import { formatMoney, type MoneyFormat } from '~/lib/money';
 import own from './Parcel.module.css';

@@ -1,7 +1,7 @@
 // spec §2 /parcel-delivery-info (sender, receiver, details, who pays), §5 address form messages,
 // contract §8.1 (order_type=parcel body)
-import { distanceKm } from '~/features/checkout/distance';
-import type { OrderBody } from '~/features/checkout/order-payload';
+import { distanceKm } from '~/features/checkout/address/distance';
+import type { OrderBody } from '~/features/checkout/placement/order-payload';
 import type { LatLng } from '~/lib/geo';
 
 /** One end of a parcel: who and where. */

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { categories, reviews, users } from '../db/schema';
-import { photosOf } from '../live/reviews.service';
+import { photosOf, reviewWire } from '../live/reviews.service';
 import type { Page } from '../http/paging';
-import { imageUrl, isoTimestamp } from '../http/urls';
+import { imageUrl } from '../http/urls';
 import { findTranslations } from '../translations/translations.repo';
 import { type Item, toItem } from './item-format';
 import { loadItemLookups } from './item-lookups';
@@ -105,18 +105,8 @@ export async function listReviews(db: Database, itemId: number, page: Page, base
 		limit: page.echo.limit,
 		offset: page.echo.offset,
 		reviews: rows.map(({ review, user }) => ({
-			id: review.id,
-			item_id: review.itemId,
-			user_id: review.userId,
-			comment: review.comment,
-			attachment: photos.get(review.id) ?? [],
-			rating: review.rating,
-			order_id: review.orderId,
-			store_id: review.storeId,
-			reply: review.reply,
+			...reviewWire(review, photos),
 			replied_at: null,
-			created_at: isoTimestamp(review.createdAt),
-			updated_at: isoTimestamp(review.updatedAt),
 			customer: {
 				id: user.id,
 				f_name: user.fName,

@@ -36,6 +36,13 @@ export const formBody = (schema: z.ZodType, options: { multipart?: boolean } = {
 });
 
 /** 401 of `auth:api` routes (contract §0.6). */
+/** A signed-in route's answers: its 200, 401 without a valid token, and the shared errors. */
+export const signedInResponses = (schema: z.ZodType, description: string) => ({
+	200: json(schema, description),
+	401: json(apiErrorSchema, 'No valid token'),
+	...errorResponses,
+});
+
 export const unauthenticated = json(apiErrorSchema, 'auth-001 Unauthenticated.: no valid token');
 
 /** 401 of `apiGuestCheck` routes (contract §0.4): neither a live token nor a known guest. */

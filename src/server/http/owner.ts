@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { findSession, guestExists, type Session } from '../auth/auth.repo';
 import { hashToken, isTokenShaped } from '../auth/tokens';
 import type { ApiBindings } from './app-types';
 import { apiError } from './errors';
+import { parseInput } from './request-input';
 
 /** Who owns a cart or an order: a signed-in customer or a guest (contract §0.4 apiGuestCheck). */
 export type Owner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: number };
@@ -34,6 +36,15 @@ export async function requireCustomer(
 	const session = await currentSession(c);
 	if (!session) throw apiError(401, 'auth-001', 'Unauthenticated.');
 	return { kind: 'user', userId: session.userId, tokenId: session.tokenId };
+}
+
+/** A signed-in route's start: the caller (401 without a live token), then its parsed input. */
+export async function customerInput<S extends z.ZodType>(
+	c: Context<ApiBindings>,
+	schema: S,
+): Promise<{ userId: number; input: z.output<S> }> {
+	const { userId } = await requireCustomer(c);
+	return { userId, input: await parseInput(c, schema) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Chat routes (contract §9, ADR 023): list, search-list, details, send (multipart). */
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
 	conversationDetailsRequestSchema,
 	conversationDetailsSchema,
@@ -8,12 +9,11 @@ import {
 	conversationSearchRequestSchema,
 	sendMessageRequestSchema,
 } from '~/contracts/chat';
-import { apiErrorSchema } from '~/contracts/error';
-import { requireCustomer } from '../http/owner';
-import { documentedRoute, parseInput, readFiles } from '../http/request-input';
-import type { ApiApp } from '../http/app-types';
+import { customerInput } from '../http/owner';
+import { documentedRoute, readFiles } from '../http/request-input';
+import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
-import { errorResponses, json, send } from '../http/openapi';
+import { send, signedInResponses } from '../http/openapi';
 import { toPage } from '../http/paging';
 import {
 	type ConversationKey,
@@ -23,12 +23,6 @@ import {
 } from './chat.service';
 import { prepareImages } from './images';
 import { liveMessage } from './live-messages';
-
-const signedIn = (schema: z.ZodType, description: string) => ({
-	200: json(schema, description),
-	401: json(apiErrorSchema, 'No valid token'),
-	...errorResponses,
-});
 
 function keyOf(input: {
 	conversation_id?: number | undefined;
@@ -49,13 +43,22 @@ function keyOf(input: {
 	return null;
 }
 
+/** The list and the search list: one page of the caller's conversations. */
+async function sendConversations(
+	c: Context<ApiBindings>,
+	userId: number,
+	filter: Parameters<typeof listConversations>[2],
+) {
+	return send(c, await listConversations(c.get('db'), userId, filter, c.get('ctx').baseUrl));
+}
+
 const customerMessageListRoute = createRoute({
 	method: 'get',
 	path: '/customer/message/list',
 	tags: ['Chat'],
 	summary: 'The caller’s conversations, latest first (type=vendor|delivery_man|admin)',
 	request: { query: conversationListRequestSchema },
-	responses: signedIn(conversationListSchema, 'One page of conversations'),
+	responses: signedInResponses(conversationListSchema, 'One page of conversations'),
 });
 
 const customerMessageSearchListRoute = createRoute({
@@ -64,7 +67,7 @@ const customerMessageSearchListRoute = createRoute({
 	tags: ['Chat'],
 	summary: 'The caller’s conversations whose store or person name contains `name`',
 	request: { query: conversationSearchRequestSchema },
-	responses: signedIn(conversationListSchema, 'Matching conversations'),
+	responses: signedInResponses(conversationListSchema, 'Matching conversations'),
 });
 
 const customerMessageDetailsRoute = createRoute({
@@ -74,7 +77,7 @@ const customerMessageDetailsRoute = createRoute({
 	summary:
 		'A conversation’s messages, newest first, by conversation_id or vendor_id | delivery_man_id | admin_id; the other side’s messages become seen',
 	request: { query: conversationDetailsRequestSchema },
-	responses: signedIn(conversationDetailsSchema, 'The thread'),
+	responses: signedInResponses(conversationDetailsSchema, 'The thread'),
 });
 
 const customerMessageSendRoute = createRoute({
@@ -91,43 +94,22 @@ const customerMessageSendRoute = createRoute({
 			},
 		},
 	},
-	responses: signedIn(conversationDetailsSchema, 'The thread with the new message'),
+	responses: signedInResponses(conversationDetailsSchema, 'The thread with the new message'),
 });
 
 export function registerChatRoutes(app: ApiApp): void {
 	documentedRoute(app, customerMessageListRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, conversationListRequestSchema);
-		const page = toPage(input);
-		return send(
-			c,
-			await listConversations(
-				c.get('db'),
-				userId,
-				{ page, type: input.type },
-				c.get('ctx').baseUrl,
-			),
-		);
+		const { userId, input } = await customerInput(c, conversationListRequestSchema);
+		return sendConversations(c, userId, { page: toPage(input), type: input.type });
 	});
 
 	documentedRoute(app, customerMessageSearchListRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, conversationSearchRequestSchema);
-		const page = toPage(input, { limit: 20 });
-		return send(
-			c,
-			await listConversations(
-				c.get('db'),
-				userId,
-				{ page, name: input.name },
-				c.get('ctx').baseUrl,
-			),
-		);
+		const { userId, input } = await customerInput(c, conversationSearchRequestSchema);
+		return sendConversations(c, userId, { page: toPage(input, { limit: 20 }), name: input.name });
 	});
 
 	documentedRoute(app, customerMessageDetailsRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, conversationDetailsRequestSchema);
+		const { userId, input } = await customerInput(c, conversationDetailsRequestSchema);
 		const { locale, baseUrl } = c.get('ctx');
 		const key = keyOf(input);
 		if (!key) throw apiError(403, 'conversation_id', liveMessage('conversationNotFound', locale));
@@ -136,8 +118,7 @@ export function registerChatRoutes(app: ApiApp): void {
 	});
 
 	documentedRoute(app, customerMessageSendRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, sendMessageRequestSchema);
+		const { userId, input } = await customerInput(c, sendMessageRequestSchema);
 		const { locale, baseUrl } = c.get('ctx');
 		const key = keyOf(input);
 		if (!key) throw apiError(403, 'receiver_id', liveMessage('partnerNotFound', locale));

@@ -1,11 +1,10 @@
 /** The bell (contract §6 `customer/notifications`): the customer's own notifications, newest first. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationEntrySchema } from '~/contracts/chat';
-import { apiErrorSchema } from '~/contracts/error';
 import { requireCustomer } from '../http/owner';
 import { documentedRoute } from '../http/request-input';
 import type { ApiApp } from '../http/app-types';
-import { errorResponses, json, send } from '../http/openapi';
+import { send, signedInResponses } from '../http/openapi';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 
 const customerNotificationsRoute = createRoute({
@@ -13,11 +12,7 @@ const customerNotificationsRoute = createRoute({
 	path: '/customer/notifications',
 	tags: ['Notifications'],
 	summary: 'The caller’s notifications of the last 15 days, newest first',
-	responses: {
-		200: json(z.array(notificationEntrySchema), 'Notifications'),
-		401: json(apiErrorSchema, 'No valid token'),
-		...errorResponses,
-	},
+	responses: signedInResponses(z.array(notificationEntrySchema), 'Notifications'),
 });
 
 const customerNotificationsReadRoute = createRoute({
@@ -25,10 +20,7 @@ const customerNotificationsReadRoute = createRoute({
 	path: '/customer/notifications/read',
 	tags: ['Notifications'],
 	summary: 'Marks all the caller’s notifications read (the bell was opened)',
-	responses: {
-		200: json(z.object({ message: z.string() }), 'Done'),
-		401: json(apiErrorSchema, 'No valid token'),
-	},
+	responses: signedInResponses(z.object({ message: z.string() }), 'Done'),
 });
 
 export function registerNotificationRoutes(app: ApiApp): void {

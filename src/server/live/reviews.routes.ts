@@ -1,7 +1,7 @@
 /** Review routes (ADR 023): submit for items and the delivery person, the reminder, store reviews. */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { apiErrorSchema } from '~/contracts/error';
+import type { Handler } from 'hono';
+import type { Locale } from '~/config/locales';
 import {
 	deliveryManReviewRequestSchema,
 	itemReviewRequestSchema,
@@ -12,31 +12,48 @@ import {
 	storeReviewSchema,
 	storeReviewsRequestSchema,
 } from '~/contracts/reviews';
-import { requireCustomer } from '../http/owner';
+import { customerInput, requireCustomer } from '../http/owner';
 import { documentedRoute, parseInput, readFiles } from '../http/request-input';
 import type { ApiApp, ApiBindings } from '../http/app-types';
 import { apiError } from '../http/errors';
-import { errorResponses, formBody, json, send } from '../http/openapi';
+import { errorResponses, formBody, json, send, signedInResponses } from '../http/openapi';
+import type { Database } from '../db/database';
 import { prepareImages } from './images';
-import { liveMessage } from './live-messages';
 import {
-	dismissReminder,
-	reviewableOrder,
-	reviewReminder,
-	storeReviews,
+	type ReviewInput,
 	submitDeliveryManReview,
 	submitItemReview,
-} from './reviews.service';
+} from './review-submit.service';
+import { liveMessage } from './live-messages';
+import { dismissReminder, reviewableOrder, reviewReminder, storeReviews } from './reviews.service';
 
-const signedIn = (schema: z.ZodType, description: string) => ({
-	200: json(schema, description),
-	401: json(apiErrorSchema, 'No valid token'),
-	...errorResponses,
-});
-
-async function reviewFields(c: Context<ApiBindings>) {
-	const { locale } = c.get('ctx');
-	return prepareImages(await readFiles(c, 'attachment'), 'attachment', locale);
+/**
+ * The two submit routes (an item, the delivery person): the signed-in caller, the form, up to
+ * three photos; the service stores the review and the answer is "Review submitted".
+ */
+function reviewSubmit<S extends z.ZodType<{ order_id: number; rating: number; comment: string }>>(
+	schema: S,
+	submit: (
+		db: Database,
+		userId: number,
+		input: z.infer<S>,
+		fields: ReviewInput,
+		locale: Locale,
+	) => Promise<void>,
+): Handler<ApiBindings> {
+	return async (c) => {
+		const { userId, input } = await customerInput(c, schema);
+		const { locale } = c.get('ctx');
+		const images = await prepareImages(await readFiles(c, 'attachment'), 'attachment', locale);
+		const fields = {
+			orderId: input.order_id,
+			rating: input.rating,
+			comment: input.comment,
+			images,
+		};
+		await submit(c.get('db'), userId, input, fields, locale);
+		return send(c, { message: liveMessage('reviewSubmitted', locale) });
+	};
 }
 
 const itemsReviewsSubmitRoute = createRoute({
@@ -46,7 +63,7 @@ const itemsReviewsSubmitRoute = createRoute({
 	summary:
 		'Rates an item of one of the caller’s delivered orders (1–5, comment, up to 3 photos in attachment[]); once per item per order',
 	request: { body: formBody(itemReviewRequestSchema, { multipart: true }) },
-	responses: signedIn(reviewMessageSchema, 'Review submitted'),
+	responses: signedInResponses(reviewMessageSchema, 'Review submitted'),
 });
 
 const deliveryManReviewsSubmitRoute = createRoute({
@@ -55,7 +72,7 @@ const deliveryManReviewsSubmitRoute = createRoute({
 	tags: ['Reviews'],
 	summary: 'Rates the delivery person of one of the caller’s delivered orders; once per order',
 	request: { body: formBody(deliveryManReviewRequestSchema, { multipart: true }) },
-	responses: signedIn(reviewMessageSchema, 'Review submitted'),
+	responses: signedInResponses(reviewMessageSchema, 'Review submitted'),
 });
 
 const customerReviewReminderRoute = createRoute({
@@ -63,7 +80,7 @@ const customerReviewReminderRoute = createRoute({
 	path: '/customer/review-reminder',
 	tags: ['Reviews'],
 	summary: 'The latest delivered order awaiting a review (order_id null when none)',
-	responses: signedIn(reviewReminderSchema, 'The order to review, with its item images'),
+	responses: signedInResponses(reviewReminderSchema, 'The order to review, with its item images'),
 });
 
 const customerReviewReminderCancelRoute = createRoute({
@@ -72,7 +89,7 @@ const customerReviewReminderCancelRoute = createRoute({
 	tags: ['Reviews'],
 	summary: 'Stops the review prompt for an order',
 	request: { query: reviewOrderRequestSchema },
-	responses: signedIn(z.literal('success'), '"success"'),
+	responses: signedInResponses(z.literal('success'), '"success"'),
 });
 
 const customerReviewOrderRoute = createRoute({
@@ -82,7 +99,7 @@ const customerReviewOrderRoute = createRoute({
 	summary:
 		'What /rate-and-review/{id} offers: the order’s items and delivery person, each with whether it is already rated',
 	request: { query: reviewOrderRequestSchema },
-	responses: signedIn(reviewableOrderSchema, 'The order to rate'),
+	responses: signedInResponses(reviewableOrderSchema, 'The order to rate'),
 });
 
 const storesReviewsRoute = createRoute({
@@ -95,45 +112,26 @@ const storesReviewsRoute = createRoute({
 });
 
 export function registerReviewRoutes(app: ApiApp): void {
-	documentedRoute(app, itemsReviewsSubmitRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, itemReviewRequestSchema);
-		const images = await reviewFields(c);
-		const { locale } = c.get('ctx');
-		await submitItemReview(
-			c.get('db'),
-			userId,
-			{
-				itemId: input.item_id,
-				orderId: input.order_id,
-				rating: input.rating,
-				comment: input.comment,
-				images,
-			},
-			locale,
-		);
-		return send(c, { message: liveMessage('reviewSubmitted', locale) });
-	});
+	documentedRoute(
+		app,
+		itemsReviewsSubmitRoute,
+		reviewSubmit(itemReviewRequestSchema, (db, userId, input, fields, locale) =>
+			submitItemReview(db, userId, { itemId: input.item_id, ...fields }, locale),
+		),
+	);
 
-	documentedRoute(app, deliveryManReviewsSubmitRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, deliveryManReviewRequestSchema);
-		const images = await reviewFields(c);
-		const { locale } = c.get('ctx');
-		await submitDeliveryManReview(
-			c.get('db'),
-			userId,
-			{
-				deliveryManId: input.delivery_man_id,
-				orderId: input.order_id,
-				rating: input.rating,
-				comment: input.comment,
-				images,
-			},
-			locale,
-		);
-		return send(c, { message: liveMessage('reviewSubmitted', locale) });
-	});
+	documentedRoute(
+		app,
+		deliveryManReviewsSubmitRoute,
+		reviewSubmit(deliveryManReviewRequestSchema, (db, userId, input, fields, locale) =>
+			submitDeliveryManReview(
+				db,
+				userId,
+				{ deliveryManId: input.delivery_man_id, ...fields },
+				locale,
+			),
+		),
+	);
 
 	documentedRoute(app, customerReviewReminderRoute, async (c) => {
 		const { userId } = await requireCustomer(c);
@@ -141,15 +139,13 @@ export function registerReviewRoutes(app: ApiApp): void {
 	});
 
 	documentedRoute(app, customerReviewReminderCancelRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, reviewOrderRequestSchema);
+		const { userId, input } = await customerInput(c, reviewOrderRequestSchema);
 		await dismissReminder(c.get('db'), userId, input.order_id);
 		return send(c, 'success');
 	});
 
 	documentedRoute(app, customerReviewOrderRoute, async (c) => {
-		const { userId } = await requireCustomer(c);
-		const input = await parseInput(c, reviewOrderRequestSchema);
+		const { userId, input } = await customerInput(c, reviewOrderRequestSchema);
 		const found = await reviewableOrder(c.get('db'), userId, input.order_id, c.get('ctx').baseUrl);
 		if (!found) throw apiError(404, 'order', liveMessage('orderNotFound', c.get('ctx').locale));
 		return send(c, found);
