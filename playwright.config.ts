@@ -60,7 +60,8 @@ export default defineConfig({
 		? {}
 		: {
 				webServer: {
-					command: 'rm -rf .e2e-data && node --max-semi-space-size=16 --max-old-space-size=512 scripts/serve.mjs',
+					command:
+						'rm -rf .e2e-data && node --max-semi-space-size=16 --max-old-space-size=512 scripts/serve.mjs',
 					env: {
 						HOST: '127.0.0.1',
 						PORT: String(PORT),
