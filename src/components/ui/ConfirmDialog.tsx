@@ -27,10 +27,10 @@ export function ConfirmDialog() {
 				<p>{asked?.body}</p>
 			</div>
 			<form method="dialog" className="dialog-actions">
-				<button type="submit" value="cancel" className="dialog-button">
+				<button type="submit" value="cancel" className="button">
 					{asked?.cancelLabel}
 				</button>
-				<button type="submit" value="confirm" className="dialog-button primary" data-autofocus>
+				<button type="submit" value="confirm" className="button button-primary" data-autofocus>
 					{asked?.confirmLabel}
 				</button>
 			</form>

@@ -133,7 +133,7 @@ export function CartDrawer() {
 			<div className="cart-message">
 				<p>{(failed ? m['cart.loadFailed'] : m['cart.loading'])({}, { locale })}</p>
 				{failed && (
-					<button type="button" className="dialog-button" onClick={() => void refresh()}>
+					<button type="button" className="button" onClick={() => void refresh()}>
 						{m['cart.retry']({}, { locale })}
 					</button>
 				)}
@@ -147,7 +147,7 @@ export function CartDrawer() {
 				</span>
 				<h3>{m['cart.empty']({}, { locale })}</h3>
 				<p>{m['cart.emptyHelp']({}, { locale })}</p>
-				<a className="dialog-button primary" href={localizedPath('/home', locale)}>
+				<a className="button button-primary" href={localizedPath('/home', locale)}>
 					{m['cart.continueShopping']({}, { locale })}
 				</a>
 			</div>

@@ -76,7 +76,7 @@ export function CartSummary({ lines, money, config, store, onCheckout }: Props) 
 			</p>
 			<button
 				type="button"
-				className="dialog-button primary"
+				className="button button-primary"
 				data-focus="checkout"
 				onClick={onCheckout}
 			>

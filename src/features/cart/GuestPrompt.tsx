@@ -32,7 +32,7 @@ export function GuestPrompt() {
 			<div className="dialog-actions">
 				<button
 					type="button"
-					className="dialog-button"
+					className="button"
 					aria-disabled={leaving || undefined}
 					onClick={async () => {
 						setLeaving(true);
@@ -42,10 +42,10 @@ export function GuestPrompt() {
 				>
 					{m['cart.guest']({}, { locale })}
 				</button>
-				<a className="dialog-button primary" href={signInPath(locale, next)} data-autofocus>
+				<a className="button button-primary" href={signInPath(locale, next)} data-autofocus>
 					{m['cart.login']({}, { locale })}
 				</a>
-				<a className="dialog-button" href={localizedPath('/auth/sign-up', locale)}>
+				<a className="button" href={localizedPath('/auth/sign-up', locale)}>
 					{m['cart.signUp']({}, { locale })}
 				</a>
 			</div>

@@ -118,7 +118,7 @@ export function WishlistDrawer() {
 							<div className="cart-message">
 								<p>{(failed ? m['wishlist.loadFailed'] : m['wishlist.loading'])({}, { locale })}</p>
 								{failed && (
-									<button type="button" className="dialog-button" onClick={() => void refresh()}>
+									<button type="button" className="button" onClick={() => void refresh()}>
 										{m['wishlist.retry']({}, { locale })}
 									</button>
 								)}

@@ -84,10 +84,10 @@ export function CancelDialog() {
 					{missing ? m['orders.cancel.chooseReason']({}, { locale }) : ''}
 				</p>
 				<div className="dialog-actions">
-					<button type="button" className="dialog-button" onClick={() => settle(null)}>
+					<button type="button" className="button" onClick={() => settle(null)}>
 						{m['orders.cancel.back']({}, { locale })}
 					</button>
-					<button type="submit" className="dialog-button primary">
+					<button type="submit" className="button button-primary">
 						{m['orders.cancel.submit']({}, { locale })}
 					</button>
 				</div>

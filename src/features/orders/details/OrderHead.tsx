@@ -93,7 +93,7 @@ export function OrderHead({
 				{order.order_type !== 'take_away' && (
 					<button
 						type="button"
-						className="orders-button"
+						className="button button-primary"
 						onClick={() => void openTrackingDrawer({ orderId: order.id, contactNumber })}
 					>
 						{m['orders.details.track']({}, { locale })}
@@ -102,7 +102,7 @@ export function OrderHead({
 				{/* Chat with the store (signed in only, spec §6): the inbox opens the thread. */}
 				{signedIn && storeId && (
 					<a
-						className="orders-button secondary"
+						className="button"
 						href={localizedPath(`/chatting?type=vendor&id=${storeId}&orderId=${order.id}`, locale)}
 					>
 						{m['live.chat.withStore']({}, { locale })}
@@ -112,7 +112,7 @@ export function OrderHead({
 					<button
 						ref={cancelButton}
 						type="button"
-						className="orders-button danger"
+						className="button button-danger"
 						disabled={cancel.isPending}
 						onClick={() => void askAndCancel()}
 					>
@@ -122,7 +122,7 @@ export function OrderHead({
 				{signedIn && REORDER_STATUSES.has(order.order_status) && lines.length > 0 && (
 					<button
 						type="button"
-						className="orders-button secondary"
+						className="button"
 						disabled={reordering}
 						onClick={() => void orderAgain()}
 					>

@@ -87,7 +87,7 @@ export function OrderList({ context }: { context: RowContext }) {
 				{m['orders.list.failed']({}, { locale })}
 				<button
 					type="button"
-					className="orders-button secondary"
+					className="button"
 					onClick={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
 				>
 					{m['orders.retry']({}, { locale })}
@@ -99,7 +99,7 @@ export function OrderList({ context }: { context: RowContext }) {
 			<button
 				ref={more}
 				type="button"
-				className="orders-button secondary order-list-more"
+				className="button order-list-more"
 				hidden={busy || failed || !list.hasNextPage}
 				onClick={() => void list.fetchNextPage()}
 			>

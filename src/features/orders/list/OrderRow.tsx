@@ -40,7 +40,7 @@ export function OrderRow({ order, context }: { order: Order; context: RowContext
 				{kind === 'running' && shouldKeepPolling(order.order_status) && (
 					<button
 						type="button"
-						className="orders-button secondary"
+						className="button"
 						onClick={() => void openTrackingDrawer({ orderId: order.id })}
 					>
 						{m['orders.result.trackOrder']({}, { locale })}
