@@ -430,19 +430,20 @@ export async function placeOrder(
 		const earlier = await findOrderByKey(db, ctx.owner, key);
 		if (earlier) return replay(earlier, hash, ctx);
 	}
-	const plan = await planOrder(ctx, input, 'place', kind);
+	let plan: Awaited<ReturnType<typeof planOrder>> | undefined;
 	try {
+		plan = await planOrder(ctx, input, 'place', kind);
 		const order = await persistOrder(ctx, plan, idempotency);
 		return placedResponse(ctx.scope.db, order, ctx.scope.locale);
 	} catch (error) {
-		// A request racing with the same key lost (at the unique index, or to the emptied cart):
-		// it answers the winner's order.
+		// A request racing with the same key lost (at the unique index, or to the cart the winner
+		// emptied, even before this one priced it): it answers the winner's order.
 		if (key && (isUniqueViolation(error) || error instanceof ApiError)) {
 			const winner = await findOrderByKey(db, ctx.owner, key);
 			if (winner) return replay(winner, hash, ctx);
 		}
 		// Two first orders at once: one live order holds the discount (ADR 030); this one is refused.
-		if (plan.pricing.ref_bonus_amount > 0 && isUniqueViolation(error))
+		if (plan && plan.pricing.ref_bonus_amount > 0 && isUniqueViolation(error))
 			throw apiError(403, 'ref_bonus_amount', placeMessage('firstOrderUsed', ctx.scope.locale));
 		throw error;
 	}
