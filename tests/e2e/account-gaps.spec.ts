@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { axeFindings } from './support/axe';
 import { answerReviewPromptLater, newCustomer, signedIn } from './support/customer';
 import { allDayItems, openStoreNow } from './support/open-now';
-import { GROCERY, ORCHARD, returningShopper } from './support/shopper';
+import { GROCERY, islandsHydrated, ORCHARD, returningShopper } from './support/shopper';
 
 // Issues 15, 16 and 17, their named gaps (ADR 030): partial payment and the first-order discount
 // in checkout and on the order, points earned on the order, the referral toast, and adding to
@@ -172,6 +172,7 @@ test('a shopper who types swapped letters finds the item and adds it to the cart
 	const results = page.getByRole('main').getByRole('article');
 	await expect(results.first().getByRole('heading')).toContainText(new RegExp(word, 'i'), SETTLE);
 	const card = results.filter({ has: page.getByRole('heading', { name: item.name, exact: true }) });
+	await islandsHydrated(page);
 	await card.first().getByRole('button', { name: 'Add to cart' }).click();
 	await expect(toast(page, 'Item added to cart')).toBeVisible(SETTLE);
 	await expect(card.first().getByRole('group', { name: /Quantity of/i })).toBeVisible(SETTLE);

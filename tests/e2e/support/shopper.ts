@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** A delivery location as the picker stores it (spec §3 local storage keys). */
 export interface StoredLocation {
@@ -85,4 +85,13 @@ export async function openPreferences(page: Page): Promise<Locator> {
 		return drawer;
 	}
 	return page.getByRole('banner');
+}
+
+/**
+ * Waits until every island of the page has hydrated (Astro drops an island's `ssr` attribute
+ * then): a `client:idle` island's server-rendered buttons do nothing before, and on a busy
+ * machine the idle callback can come seconds after the page looks ready.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
 }
