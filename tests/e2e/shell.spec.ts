@@ -109,6 +109,11 @@ async function pickPlace(page: Page, search: string, suggestion: RegExp): Promis
 	await expect(dialog).toBeVisible();
 	await dialog.getByRole('combobox', { name: 'Search location' }).fill(search);
 	await dialog.getByRole('option', { name: suggestion }).first().click();
+	// The button stays enabled for the previous point while the map flies to the chosen one: wait
+	// until the delivery location shows the chosen place (its lookup done), then pick.
+	await expect(dialog.getByRole('status').filter({ hasText: suggestion })).toBeVisible({
+		timeout: 10_000,
+	});
 	const pick = dialog.getByRole('button', { name: 'Pick Locations' });
 	await expect(pick).toBeEnabled({ timeout: 10_000 });
 	await pick.click();
