@@ -6,10 +6,11 @@ import type { Locale } from '~/config/locales';
 import type { SavedAddress } from '~/features/checkout/checkout.api';
 import { m, type PlainMessage } from '~/i18n/messages';
 import { toast } from '~/state/toast.state';
-import { addressesQuery, deleteAddress } from './account.api';
 import styles from './Account.module.css';
 import { AddressEditor } from './AddressEditor';
+import { addressesQuery, deleteAddress } from './account.api';
 import { SignedIn } from './SignedIn';
+import '~/components/ui/dialog.css';
 
 /** /profile?page=addresses (spec §2 saved addresses, §6): list, add, edit, delete. */
 export function AddressBook({ locale }: { locale: Locale }) {

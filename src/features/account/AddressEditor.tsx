@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '~/config/locales';
 import { AddressForm } from '~/features/checkout/address/AddressForm';
-import type { SavedAddress } from '~/features/checkout/checkout.api';
 import {
 	type AddressDraft,
 	emptyAddressDraft,
 	type FieldErrors,
 	validateAddress,
 } from '~/features/checkout/address/address-rules';
+import type { SavedAddress } from '~/features/checkout/checkout.api';
 import { m } from '~/i18n/messages';
-import { addressBody, draftOf } from './address-book';
 import styles from './Account.module.css';
+import { addressBody, draftOf } from './address-book';
+import '~/components/ui/dialog.css';
 
 interface Props {
 	locale: Locale;

@@ -6,8 +6,9 @@ import { m } from '~/i18n/messages';
 import { localizedPath } from '~/lib/preferences';
 import { signOutLocally } from '~/state/session.state';
 import { toast, toastAfterReload } from '~/state/toast.state';
-import { removeAccount } from './account.api';
 import styles from './Account.module.css';
+import { removeAccount } from './account.api';
+import '~/components/ui/dialog.css';
 
 /**
  * spec §4 profile delete: after a confirmation the account goes; the token is dropped, 'Account

@@ -8,6 +8,7 @@ import { toast } from '~/state/toast.state';
 import styles from './Refund.module.css';
 import { refundReasonsQuery, requestRefund } from './refund.api';
 import { type RefundFormError, refundFormErrors } from './refund-rules';
+import '~/components/ui/dialog.css';
 
 interface Props {
 	dialog: RefObject<HTMLDialogElement | null>;
