@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { axeFindings } from './support/axe';
 import { answerReviewPromptLater, newCustomer, signedIn } from './support/customer';
 import { ALL_DAY_GROCERY, fillGroceryCart, placeGroceryOrder } from './support/orders';
-import { GROCERY, returningShopper } from './support/shopper';
+import { GROCERY, islandsHydrated, returningShopper } from './support/shopper';
 
 // Issue 19, the three flows every 6amMart client has: offline payment (contract §1.4, §8.4),
 // refunds (§8.4, §10.1) and account recovery (§5), in our storefront. Orders move every 2 s here.
@@ -121,6 +121,7 @@ test('a customer asks for a refund of a delivered order and gets it back in the 
 	await answerReviewPromptLater(page);
 
 	await page.goto(`/order-details/${placed.orderId}`);
+	await islandsHydrated(page);
 	await page.getByRole('button', { name: 'Request refund' }).click();
 	const dialog = page.getByRole('dialog', { name: 'Request a refund' });
 	await dialog.getByRole('button', { name: 'Submit' }).click();

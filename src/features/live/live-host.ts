@@ -59,23 +59,38 @@ function showUnread(button: HTMLElement | null, count: number): void {
 	if (unread > 0) button.setAttribute('aria-label', label.replace('{count}', String(unread)));
 }
 
+/**
+ * Whether the prompt may open now: never over another dialog (the cart the shopper just opened),
+ * and on arrival only until the shopper starts doing something on the page (a press of "Order
+ * again" while the reminder loads must not end with two dialogs on top of each other).
+ */
+function promptWelcome(justDelivered: boolean): boolean {
+	if (document.querySelector('dialog[open]')) return false;
+	return justDelivered || !busy();
+}
+
+/** Whether the shopper has pressed or typed something since the page opened (the bell's script
+ * watches from the start; `userActivation` cannot say: some browsers count the navigation). */
+let busy: () => boolean = () => false;
+
 /** Asks whether the last delivered order awaits a review; shows the prompt if so (spec §4). */
-async function checkReviewPrompt(): Promise<void> {
+async function checkReviewPrompt(justDelivered = false): Promise<void> {
 	// Where the shopper looks at orders or starts shopping, not in the middle of a task.
 	if (!/\/(home|my-orders|order-details)(\/|$)/.test(location.pathname)) return;
 	try {
 		const { order_id: orderId, images } = await reviewReminder();
 		if (!orderId) return;
 		const { showReviewPrompt } = await import('./mount-review-prompt');
-		showReviewPrompt(orderId, images);
+		if (promptWelcome(justDelivered)) showReviewPrompt(orderId, images);
 	} catch {
 		// The prompt is an invitation: nothing to report when it cannot be asked.
 	}
 }
 
-export function startLiveHost(): void {
+export function startLiveHost(shopperBusy: () => boolean): void {
 	if (started || !$token.get()) return;
 	started = true;
+	busy = shopperBusy;
 	const locale = pageLocale();
 	const button = document.querySelector<HTMLElement>('[data-live-bell]');
 	const panel = document.getElementById('live-bell-panel');
@@ -109,7 +124,7 @@ export function startLiveHost(): void {
 			noteToast(note, locale);
 		} else if (event.type === 'order_status') {
 			const { order_status: status } = event.data as { order_status: OrderStatus };
-			if (status === 'delivered') setTimeout(() => void checkReviewPrompt(), 1500);
+			if (status === 'delivered') setTimeout(() => void checkReviewPrompt(true), 1500);
 		}
 	});
 	void checkReviewPrompt();
