@@ -30,7 +30,19 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 	return f;
 }
 
+/** The last answer per time zone: a request asks for the same second several times (issue 20). */
+const lastAnswer = new Map<string, { second: number; value: Readonly<LocalTime> }>();
+
 export function localTime(instant: Date, timeZone: string): LocalTime {
+	const second = Math.floor(instant.getTime() / 1000);
+	const last = lastAnswer.get(timeZone);
+	if (last && last.second === second) return last.value;
+	const value = Object.freeze(computeLocalTime(instant, timeZone));
+	if (Number.isFinite(second)) lastAnswer.set(timeZone, { second, value });
+	return value;
+}
+
+function computeLocalTime(instant: Date, timeZone: string): LocalTime {
 	const parts = Object.fromEntries(
 		formatter(timeZone)
 			.formatToParts(instant)
@@ -43,8 +55,11 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
 	};
 }
 
+const NORMAL_TIME = /^\d\d:\d\d:\d\d$/;
+
 /** "7:5" or "07:05" → "07:05:00"; the seed and the API speak both. */
 export function normalizeTime(value: string): string {
+	if (NORMAL_TIME.test(value)) return value;
 	const [h = '0', m = '0', s = '0'] = value.split(':');
 	return [h, m, s].map((p) => p.padStart(2, '0')).join(':');
 }

@@ -4,7 +4,14 @@ import type { Logger } from '../log';
 import type { RequestContext } from './request-context';
 
 export interface ApiBindings {
-	Variables: { ctx: RequestContext; db: Database; reqId: string; log: Logger };
+	Variables: {
+		ctx: RequestContext;
+		db: Database;
+		reqId: string;
+		log: Logger;
+		/** A JSON answer's text as sent (`sendJsonText`): the answer cache reads it without a copy. */
+		jsonText?: string;
+	};
 }
 
 export type ApiApp = OpenAPIHono<ApiBindings>;

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONValue } from 'hono/utils/types';
 import type { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
+import type { ApiBindings } from './app-types';
 
 /** Response entries shared by every route's OpenAPI description. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -21,6 +22,16 @@ export const errorResponses = {
  */
 export function send(c: Context, body: unknown, status: ContentfulStatusCode = 200): never {
 	return c.json(body as JSONValue, status) as never;
+}
+
+/**
+ * A 200 whose JSON text is already made (the store lists put theirs together from cached parts,
+ * ADR 043): sent as `c.json` would send it, and handed to the answer cache without reading the
+ * response again.
+ */
+export function sendJsonText(c: Context<ApiBindings>, text: string): never {
+	c.set('jsonText', text);
+	return c.body(text, 200, { 'Content-Type': 'application/json' }) as never;
 }
 
 /**

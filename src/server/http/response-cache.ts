@@ -92,7 +92,8 @@ export function responseCache(options: { ttlMs: number; maxEntries: number; maxB
 		const status = c.res.status;
 		const contentType = c.res.headers.get('content-type') ?? 'application/json';
 		if (status !== 200 || !contentType.startsWith('application/json')) return;
-		const body = await c.res.clone().text();
+		// A text the handler made itself is read as it is; other answers are read from a copy.
+		const body = c.get('jsonText') ?? (await c.res.clone().text());
 		const etag = etagOf(body);
 		if (!c.res.headers.has('Cache-Control'))
 			c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);

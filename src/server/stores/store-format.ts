@@ -14,11 +14,24 @@ export interface StoreLookups {
 }
 
 /** Today's opening time if still ahead or ongoing, else "closed" (contract §3.2). */
-function currentOpeningTime(schedules: ScheduleRow[], now: LocalTime): string {
+export function currentOpeningTime(schedules: ScheduleRow[], now: LocalTime): string {
 	const today = schedules
 		.filter((s) => s.day === now.weekday && s.closingTime > now.time)
 		.sort((a, b) => a.openingTime.localeCompare(b.openingTime));
 	return today[0]?.openingTime ?? 'closed';
+}
+
+/** When a closed, active store opens next (issue 14), in the shop's time; else null. */
+export function opensAt(
+	row: { open: number; active: boolean },
+	schedules: readonly ScheduleRow[],
+	now: LocalTime,
+) {
+	if (row.open !== 0 || !row.active) return null;
+	return nextOpening(
+		schedules.map((s) => ({ day: s.day, openingTime: s.openingTime, closingTime: s.closingTime })),
+		now,
+	);
 }
 
 /** A store as the 6amMart store formatter serialises it (contract §3.2). */
@@ -104,17 +117,7 @@ export function toStore(row: StoreRow, lookups: StoreLookups) {
 		extra_packaging_amount: 0,
 		current_opening_time: currentOpeningTime(schedules, lookups.now),
 		/** Our addition (issue 14): when a closed store opens next, in the shop's time; else null. */
-		opens_at:
-			row.open === 0 && row.active
-				? nextOpening(
-						schedules.map((s) => ({
-							day: s.day,
-							openingTime: s.openingTime,
-							closingTime: s.closingTime,
-						})),
-						lookups.now,
-					)
-				: null,
+		opens_at: opensAt(row, schedules, lookups.now),
 		schedules: schedules.map((s) => ({
 			id: s.id,
 			store_id: s.storeId,

@@ -4,11 +4,11 @@ import { itemSchema, storePageSchema, storeSchema } from '~/contracts/catalog';
 import { listItems } from '../catalog/items.service';
 import { catalogScope } from '../catalog/scope';
 import type { ApiApp } from '../http/app-types';
-import { errorResponses, json, send } from '../http/openapi';
+import { errorResponses, json, send, sendJsonText } from '../http/openapi';
 import { pagingQuery, parseWordList, toPage } from '../http/paging';
 import { storeDetails } from './store-details.service';
 import { findStoreIdByKey, findStoreModuleId, type StoreSort } from './stores.repo';
-import { listStores, type StoreFilter } from './stores.service';
+import { listStoresJson, type StoreFilter } from './stores.service';
 
 const storeListQuery = pagingQuery.extend({
 	store_type: z
@@ -111,13 +111,13 @@ export function registerStoreRoutes(app: ApiApp): void {
 			query,
 			typeToSort[query.store_type ?? 'all'] ?? 'default',
 		);
-		const body = await listStores(
+		const body = await listStoresJson(
 			scope,
 			{ ...filter, delivery: c.req.valid('param').filter_data },
 			sort,
 			toPage(query, { limit: 50 }),
 		);
-		return send(c, body, 200);
+		return sendJsonText(c, body);
 	});
 
 	for (const [path, summary, sort, extra] of [
@@ -131,13 +131,13 @@ export function registerStoreRoutes(app: ApiApp): void {
 			const query = c.req.valid('query');
 			const scope = await catalogScope(c);
 			const chosen = storeFilterFrom(query, sort);
-			const body = await listStores(
+			const body = await listStoresJson(
 				scope,
 				{ ...chosen.filter, ...extra },
 				chosen.sort,
 				toPage(query, { limit: 50 }),
 			);
-			return send(c, body, 200);
+			return sendJsonText(c, body);
 		});
 	}
 

@@ -1,6 +1,7 @@
 import type { CatalogScope } from '../catalog/scope';
 import type { Database } from '../db/database';
 import type { Page } from '../http/paging';
+import { cardJson, cardStore } from './store-cards';
 import { inMemorySort, storePageInMemory } from './store-candidates';
 import { type Store, toStore } from './store-format';
 import { storeLookups } from './store-lookups';
@@ -25,18 +26,10 @@ export async function formatStores(
 	return rows.map((row) => toStore(row, lookups));
 }
 
-/**
- * One page of stores in the caller's module and zones, formatted, with the paging envelope. Orders
- * by distance, "open now", popularity or rating come from cached candidates with this request's
- * position and clock applied (store-candidates.ts); searches and the other orders from SQL.
- */
-export async function listStores(
-	scope: CatalogScope & { moduleKnown?: boolean },
-	filter: StoreFilter,
-	sort: StoreSort,
-	page: Page,
-) {
-	const query: StoreQuery = {
+type ListScope = CatalogScope & { moduleKnown?: boolean };
+
+function storeQuery(scope: ListScope, filter: StoreFilter): StoreQuery {
+	return {
 		...filter,
 		moduleId: scope.moduleKnown === false ? undefined : scope.moduleId,
 		zoneIds: scope.zoneIds,
@@ -45,16 +38,34 @@ export async function listStores(
 		lat: scope.lat,
 		lng: scope.lng,
 	};
+}
+
+/** This request's page from the cached store cards (store-cards.ts), or null: SQL answers it. */
+function pageFromCards(scope: ListScope, query: StoreQuery, sort: StoreSort, page: Page) {
+	return inMemorySort(query, sort)
+		? storePageInMemory(scope.db, query, sort, page, scope.baseUrl)
+		: Promise.resolve(null);
+}
+
+/**
+ * One page of stores in the caller's module and zones, formatted, with the paging envelope. Lists
+ * that are not searches come from the cached store cards with this request's position and clock
+ * applied (store-candidates.ts, store-cards.ts); searches from SQL.
+ */
+export async function listStores(
+	scope: ListScope,
+	filter: StoreFilter,
+	sort: StoreSort,
+	page: Page,
+) {
+	const query = storeQuery(scope, filter);
 	const envelope = { limit: page.echo.limit, offset: page.echo.offset };
-	const fast = inMemorySort(query, sort)
-		? await storePageInMemory(scope.db, query, sort, page)
-		: null;
+	const fast = await pageFromCards(scope, query, sort, page);
 	if (fast) {
-		const lookups = { ...fast, now: scope.now, baseUrl: scope.baseUrl };
 		return {
 			total_size: fast.total,
 			...envelope,
-			stores: fast.rows.map((row) => toStore(row, lookups)),
+			stores: fast.rows.map((r) => cardStore(r.card, r.open, r.distance, scope.now)),
 		};
 	}
 	const { total, rows } = await findStorePage(scope.db, query, sort, page);
@@ -63,6 +74,29 @@ export async function listStores(
 		...envelope,
 		stores: await formatStores(scope.db, rows, scope),
 	};
+}
+
+/**
+ * `JSON.stringify(await listStores(...))`, byte for byte, put together from the cards' cached
+ * JSON texts (ADR 043): the API's store lists send it as it is.
+ */
+export async function listStoresJson(
+	scope: ListScope,
+	filter: StoreFilter,
+	sort: StoreSort,
+	page: Page,
+): Promise<string> {
+	const query = storeQuery(scope, filter);
+	const fast = await pageFromCards(scope, query, sort, page);
+	if (!fast) return JSON.stringify(await listStores(scope, filter, sort, page));
+	const envelope = JSON.stringify({
+		total_size: fast.total,
+		limit: page.echo.limit,
+		offset: page.echo.offset,
+		stores: [],
+	});
+	const stores = fast.rows.map((r) => cardJson(r.card, r.open, r.distance, scope.now)).join(',');
+	return `${envelope.slice(0, -2)}${stores}]}`;
 }
 
 /** Stores by id in any zone, formatted, keyed by id (banners and ads embed them). */
