@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
+import { memoizedPageImports } from './scripts/lib/vite-memoized-pages.mjs';
 import { cspHash, LAYER_ORDER_CSS, THEME_BOOT_JS } from './src/layouts/inline-head.ts';
 
 export default defineConfig({
@@ -45,6 +46,8 @@ export default defineConfig({
 				// Locale is resolved per request (URL prefix, then cookie) and passed explicitly.
 				strategy: ['baseLocale'],
 			}),
+			// Each page's module imported once, not on every request (issue 20, ADR 043).
+			memoizedPageImports(),
 		],
 		ssr: { external: ['@electric-sql/pglite', 'pg'] },
 		// Separate caches let several dev servers run side by side (one React copy each).
