@@ -4,7 +4,8 @@
 // request (from the Server-Timing header the server sends when SERVER_TIMING=1), the cache
 // invalidation's propagation time (a direct database write, as an admin panel would make, until
 // the page shows it) and a short soak with the server's RSS. Run `npm run build` first.
-//   node scripts/bench-server.mjs [seconds per target, default 10] [soak seconds, default 60]
+//   node scripts/bench-server.mjs [seconds per target, default 10] [soak seconds, default 60; 0: none]
+// BENCH_ONLY=<words> measures only the rows whose name contains one of them (e.g. "store list").
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL instead of the embedded PGlite.
 // Out of CI: the figures depend on the machine and on what else runs on it.
 import { execFileSync } from 'node:child_process';
@@ -50,7 +51,7 @@ async function api(p, headers = API_HEADERS) {
 const [item] = (await api('/items/popular?limit=1&offset=1')).products;
 const [store] = (await api('/stores/popular?limit=1&offset=1')).stores;
 
-const targets = [
+const allTargets = [
 	{ name: '/product/{slug}', path: `/product/${item.slug}`, headers: PAGE_HEADERS, conn: 10 },
 	{ name: '/store/{slug}', path: `/store/${store.slug}`, headers: PAGE_HEADERS, conn: 10 },
 	{ name: 'food /home', path: '/home', headers: PAGE_HEADERS, conn: 10 },
@@ -68,6 +69,11 @@ const targets = [
 		conn: 50,
 	},
 ];
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase());
+const targets = allTargets.filter(
+	(t) => only.every((w) => !w) || only.some((w) => w && t.name.toLowerCase().includes(w)),
+);
 
 /** 20,000 distinct shopper positions around Singapore's centre (about ±5 km). */
 function positions(n) {
@@ -269,23 +275,32 @@ if (dbUrl) {
 
 // Soak: mixed pages and API reads at 20 connections; the memory breakdown every 10 s (ADR 040;
 // `npm run bench:soak` runs the soak alone, five minutes by default, with heap snapshots).
-const { result: soakResult, samples } = await soak({ server, base, targets, seconds: soakSeconds });
-const every = (pick) => samples.map((s) => mb(pick(s.breakdown))).join(' → ');
-out();
-out(
-	`Soak ${soakSeconds} s, 20 conn, mixed: ${soakResult.requests.average.toFixed(0)} req/s, p50 ` +
-		`${soakResult.latency.p50} ms, p99 ${soakResult.latency.p99} ms, non-2xx ` +
-		`${soakResult.non2xx + soakResult.errors}; MB every 10 s:`,
-);
-out(
-	`  RSS ${every((b) => b.rss)} (second half ${secondHalfGrowth(samples).toFixed(0)} MB; target ≤ 400, flat)`,
-);
-out(`  heap used ${every((b) => b.heapUsed)}; external ${every((b) => b.external)}`);
-out(`  PGlite WASM ${every((b) => b.holders['pglite wasm']?.bytes)}`);
-out();
-out(BREAKDOWN_HEADER);
-out('|---|---|---|---|---|---|---|---|---|---|---|');
-out(`| ${breakdownCells(samples.at(-1).breakdown).join(' | ')} |`);
+if (soakSeconds > 0) await soakReport();
+
+async function soakReport() {
+	const { result: soakResult, samples } = await soak({
+		server,
+		base,
+		targets,
+		seconds: soakSeconds,
+	});
+	const every = (pick) => samples.map((s) => mb(pick(s.breakdown))).join(' → ');
+	out();
+	out(
+		`Soak ${soakSeconds} s, 20 conn, mixed: ${soakResult.requests.average.toFixed(0)} req/s, p50 ` +
+			`${soakResult.latency.p50} ms, p99 ${soakResult.latency.p99} ms, non-2xx ` +
+			`${soakResult.non2xx + soakResult.errors}; MB every 10 s:`,
+	);
+	out(
+		`  RSS ${every((b) => b.rss)} (second half ${secondHalfGrowth(samples).toFixed(0)} MB; target ≤ 400, flat)`,
+	);
+	out(`  heap used ${every((b) => b.heapUsed)}; external ${every((b) => b.external)}`);
+	out(`  PGlite WASM ${every((b) => b.holders['pglite wasm']?.bytes)}`);
+	out();
+	out(BREAKDOWN_HEADER);
+	out('|---|---|---|---|---|---|---|---|---|---|---|');
+	out(`| ${breakdownCells(samples.at(-1).breakdown).join(' | ')} |`);
+}
 
 await server.stop();
 rmSync(work, { recursive: true, force: true });

@@ -9,8 +9,8 @@ export interface ApiBindings {
 		db: Database;
 		reqId: string;
 		log: Logger;
-		/** A JSON answer's text as sent (`sendJsonText`): the answer cache reads it without a copy. */
-		jsonText?: string;
+		/** A JSON answer as sent (`sendJsonText`): the answer cache reads it without a copy. */
+		jsonAnswer?: { text: string; bytes: Uint8Array };
 	};
 }
 

@@ -30,8 +30,10 @@ export function send(c: Context, body: unknown, status: ContentfulStatusCode = 2
  * response again.
  */
 export function sendJsonText(c: Context<ApiBindings>, text: string): never {
-	c.set('jsonText', text);
-	return c.body(text, 200, { 'Content-Type': 'application/json' }) as never;
+	// Encoded once here: the body and the answer cache's ETag read the same bytes.
+	const bytes = Buffer.from(text);
+	c.set('jsonAnswer', { text, bytes });
+	return c.body(bytes, 200, { 'Content-Type': 'application/json' }) as never;
 }
 
 /**

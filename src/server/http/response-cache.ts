@@ -93,8 +93,9 @@ export function responseCache(options: { ttlMs: number; maxEntries: number; maxB
 		const contentType = c.res.headers.get('content-type') ?? 'application/json';
 		if (status !== 200 || !contentType.startsWith('application/json')) return;
 		// A text the handler made itself is read as it is; other answers are read from a copy.
-		const body = c.get('jsonText') ?? (await c.res.clone().text());
-		const etag = etagOf(body);
+		const made = c.get('jsonAnswer');
+		const body = made?.text ?? (await c.res.clone().text());
+		const etag = etagOf(made?.bytes ?? body);
 		if (!c.res.headers.has('Cache-Control'))
 			c.res.headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
 		c.res.headers.set('ETag', etag);
