@@ -9,8 +9,11 @@ export interface ApiBindings {
 		db: Database;
 		reqId: string;
 		log: Logger;
-		/** A JSON answer as sent (`sendJsonText`): the answer cache reads it without a copy. */
-		jsonAnswer?: { text: string; bytes: Uint8Array };
+		/**
+		 * A JSON answer as sent (`sendJsonText`): the answer cache reads it without a copy, and
+		 * does not keep it when `keep` is false (it costs less to make again than to hold).
+		 */
+		jsonAnswer?: { text: string; bytes: Uint8Array; keep: boolean };
 	};
 }
 

@@ -27,12 +27,16 @@ export function send(c: Context, body: unknown, status: ContentfulStatusCode = 2
 /**
  * A 200 whose JSON text is already made (the store lists put theirs together from cached parts,
  * ADR 043): sent as `c.json` would send it, and handed to the answer cache without reading the
- * response again.
+ * response again. `keep: false`: the answer cache gives it its ETag but does not keep it.
  */
-export function sendJsonText(c: Context<ApiBindings>, text: string): never {
+export function sendJsonText(
+	c: Context<ApiBindings>,
+	text: string,
+	options: { keep?: boolean } = {},
+): never {
 	// Encoded once here: the body and the answer cache's ETag read the same bytes.
 	const bytes = Buffer.from(text);
-	c.set('jsonAnswer', { text, bytes });
+	c.set('jsonAnswer', { text, bytes, keep: options.keep ?? true });
 	return c.body(bytes, 200, { 'Content-Type': 'application/json' }) as never;
 }
 

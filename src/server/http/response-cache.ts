@@ -102,8 +102,9 @@ export function responseCache(options: { ttlMs: number; maxEntries: number; maxB
 		// Answers with open-now, availability or sale bits hold until the clock's next boundary.
 		// Measured on the answer's own clock (the app's, which tests fix).
 		const answeredAt = ctx.now.getTime();
-		const holdsMs = bypass ? 0 : (await clockHorizon(c.get('db'), ctx.now)) - answeredAt;
-		if (!bypass && cache.generation === generation) {
+		const keep = !bypass && made?.keep !== false;
+		const holdsMs = keep ? (await clockHorizon(c.get('db'), ctx.now)) - answeredAt : 0;
+		if (keep && cache.generation === generation) {
 			const entry = {
 				expires: now + Math.min(options.ttlMs, holdsMs),
 				generation,

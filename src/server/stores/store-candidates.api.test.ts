@@ -92,7 +92,7 @@ describe('store lists from cached candidates', () => {
 					stores: await formatStores(db, rows, scope),
 				});
 				const filter = extra as StoreFilter;
-				expect(await listStoresJson(scope, filter, sort, page), `${at} ${lat},${lng}`).toBe(
+				expect((await listStoresJson(scope, filter, sort, page)).text, `${at} ${lat},${lng}`).toBe(
 					expected,
 				);
 				expect(JSON.stringify(await listStores(scope, filter, sort, page))).toBe(expected);

@@ -57,6 +57,17 @@ const typeToSort: Record<string, StoreSort> = {
 	top_rated: 'top_rated',
 };
 
+/**
+ * Whether the API answer cache keeps a store list (ADR 043): one made from the store cards for a
+ * shopper's position costs less to make again than to hold among 20,000 positions' answers.
+ */
+function keepAnswer(
+	scope: { lat: number | null; lng: number | null },
+	body: { fromCards: boolean },
+) {
+	return !body.fromCards || scope.lat === null || scope.lng === null;
+}
+
 function listRoute(path: string, summary: string) {
 	return createRoute({
 		method: 'get',
@@ -117,7 +128,7 @@ export function registerStoreRoutes(app: ApiApp): void {
 			sort,
 			toPage(query, { limit: 50 }),
 		);
-		return sendJsonText(c, body);
+		return sendJsonText(c, body.text, { keep: keepAnswer(scope, body) });
 	});
 
 	for (const [path, summary, sort, extra] of [
@@ -137,7 +148,7 @@ export function registerStoreRoutes(app: ApiApp): void {
 				chosen.sort,
 				toPage(query, { limit: 50 }),
 			);
-			return sendJsonText(c, body);
+			return sendJsonText(c, body.text, { keep: keepAnswer(scope, body) });
 		});
 	}
 

@@ -78,17 +78,20 @@ export async function listStores(
 
 /**
  * `JSON.stringify(await listStores(...))`, byte for byte, put together from the cards' cached
- * JSON texts (ADR 043): the API's store lists send it as it is.
+ * JSON texts (ADR 043): the API's store lists send it as it is. `fromCards`: made from the cards
+ * (no statement, no formatting), so not worth keeping per shopper position.
  */
 export async function listStoresJson(
 	scope: ListScope,
 	filter: StoreFilter,
 	sort: StoreSort,
 	page: Page,
-): Promise<string> {
+): Promise<{ text: string; fromCards: boolean }> {
 	const query = storeQuery(scope, filter);
 	const fast = await pageFromCards(scope, query, sort, page);
-	if (!fast) return JSON.stringify(await listStores(scope, filter, sort, page));
+	if (!fast) {
+		return { text: JSON.stringify(await listStores(scope, filter, sort, page)), fromCards: false };
+	}
 	const envelope = JSON.stringify({
 		total_size: fast.total,
 		limit: page.echo.limit,
@@ -96,7 +99,7 @@ export async function listStoresJson(
 		stores: [],
 	});
 	const stores = fast.rows.map((r) => cardJson(r.card, r.open, r.distance, scope.now)).join(',');
-	return `${envelope.slice(0, -2)}${stores}]}`;
+	return { text: `${envelope.slice(0, -2)}${stores}]}`, fromCards: true };
 }
 
 /** Stores by id in any zone, formatted, keyed by id (banners and ads embed them). */
