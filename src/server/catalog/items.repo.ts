@@ -1,7 +1,21 @@
 import type { LocalTime } from '~/lib/local-time';
 import type { Placeholder } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+	and,
+	asc,
+	count,
+	desc,
+	eq,
+	getTableColumns,
+	gte,
+	inArray,
+	lte,
+	or,
+	type SQL,
+	sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
 import {
@@ -55,7 +69,11 @@ export interface ItemQuery {
 	availableNow?: boolean;
 }
 
-export type ItemRow = typeof items.$inferSelect & {
+/** Columns only search reads (long folded texts): no answer shows them, so no read returns them. */
+type SearchColumn = 'searchName' | 'searchText' | 'foldedName' | 'foldedText';
+type ItemColumns = Omit<typeof items.$inferSelect, SearchColumn>;
+
+export type ItemRow = ItemColumns & Partial<Pick<typeof items.$inferSelect, SearchColumn>> & {
 	storeName: string;
 	storeZoneId: number;
 	storeDeliveryTime: string;
@@ -141,8 +159,16 @@ function ordering(sort: ItemSort): SQL[] {
 	}
 }
 
+const {
+	searchName: _searchName,
+	searchText: _searchText,
+	foldedName: _foldedName,
+	foldedText: _foldedText,
+	...servedItemColumns
+} = getTableColumns(items);
+
 const itemColumns = {
-	item: items,
+	item: servedItemColumns,
 	storeName: stores.name,
 	storeZoneId: stores.zoneId,
 	storeDeliveryTime: stores.deliveryTime,
@@ -153,7 +179,7 @@ const itemColumns = {
 	storeActive: stores.active,
 };
 
-type Selected = { item: typeof items.$inferSelect; storeDiscount: number } & Omit<
+type Selected = { item: ItemColumns; storeDiscount: number } & Omit<
 	ItemRow,
 	keyof typeof items.$inferSelect | 'storeDiscount'
 >;
@@ -245,12 +271,59 @@ export function itemPageQuery(
 		.offset(page.skip);
 }
 
+/**
+ * Whether a list's members and order depend on the catalogue and the date alone: not on the
+ * clock (open now, available now), search words or a caller's own ids (cart lines).
+ */
+function rankedOnce(q: ItemQuery): boolean {
+	return !q.search?.length && !q.openAt && !(q.availableNow && q.now) && q.ids === undefined;
+}
+
+/**
+ * The ids of every item of a list, in the list's order, read once per catalogue change (ADR 041):
+ * the catalogue cache is dropped in every process on any write to items, stores or discounts
+ * (ADR 027), and the key carries the date the store discounts are read for.
+ */
+function rankingOf(db: Database, q: ItemQuery, sort: ItemSort): Promise<number[]> {
+	const { now: _now, ...key } = q;
+	return memoized(db, `item-ranking:${sort}:${JSON.stringify(key)}`, UNTIL_CHANGED, async () => {
+		const rows = await db
+			.select({ id: items.id })
+			.from(items)
+			.innerJoin(stores, eq(stores.id, items.storeId))
+			.leftJoin(storeDiscounts, discountJoin(q.today))
+			.where(and(...conditions(q)))
+			.orderBy(...ordering(sort));
+		return rows.map((r) => r.id);
+	});
+}
+
+/** Items by id with their store's facts, prepared once per database (ADR 039, 041). */
+const itemRowsById = preparedRead('item_rows_by_id', (db) =>
+	db
+		.select({ ...itemColumns, storeDiscount })
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
+		.where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
 export async function findItemPage(
 	db: Database,
 	q: ItemQuery,
 	sort: ItemSort,
 	page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ItemRow[] }> {
+	if (rankedOnce(q)) {
+		// Which items, in which order, from the catalogue cache; only the page's rows are read.
+		const ranking = await rankingOf(db, q, sort);
+		const ids = ranking.slice(page.skip, page.skip + page.limit);
+		if (ids.length === 0) return { total: ranking.length, rows: [] };
+		const found = new Map(
+			(await itemRowsById(db, { ids, today: q.today })).map((r) => [r.item.id, flatten(r)]),
+		);
+		return { total: ranking.length, rows: ids.flatMap((id) => found.get(id) ?? []) };
+	}
 	const where = and(...conditions(q));
 	const rows = await runPrepared(db, itemPageQuery(db, q, sort, page));
 	const first = rows[0];
