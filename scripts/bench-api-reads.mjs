@@ -68,17 +68,30 @@ const item = popular.products[0];
 const category = item.category_ids[0]?.id ?? 1;
 const reads = [
 	{ name: 'popular', title: 'items/popular (12)', path: '/api/v1/items/popular?limit=12&offset=1' },
-	{ name: 'latest', title: 'items/latest of a store', path: `/api/v1/items/latest?store_id=${item.store_id}&category_id=0&limit=12&offset=1` },
+	{
+		name: 'latest',
+		title: 'items/latest of a store',
+		path: `/api/v1/items/latest?store_id=${item.store_id}&category_id=0&limit=12&offset=1`,
+	},
 	{ name: 'details', title: 'items/details/{id}', path: `/api/v1/items/details/${item.id}` },
-	{ name: 'category', title: 'categories/items/{id}', path: `/api/v1/categories/items/${category}?limit=12&offset=1&type=all` },
+	{
+		name: 'category',
+		title: 'categories/items/{id}',
+		path: `/api/v1/categories/items/${category}?limit=12&offset=1&type=all`,
+	},
 ].filter((r) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(r.name));
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const stage = (timing, key) => Number(new RegExp(`${key};dur=([\\d.]+)`).exec(timing)?.[1] ?? Number.NaN);
+const stage = (timing, key) =>
+	Number(new RegExp(`${key};dur=([\\d.]+)`).exec(timing)?.[1] ?? Number.NaN);
 
-out(`${base}; ${serial} serial requests, then ${seconds} s at 50 connections; Cache-Control: no-cache`);
+out(
+	`${base}; ${serial} serial requests, then ${seconds} s at 50 connections; Cache-Control: no-cache`,
+);
 out();
-out('| Read | bytes | statements | serial ms (median) | data ms (median) | load | 50 conn req/s | p50 ms | p99 ms | non-2xx | load |');
+out(
+	'| Read | bytes | statements | serial ms (median) | data ms (median) | load | 50 conn req/s | p50 ms | p99 ms | non-2xx | load |',
+);
 out('|---|---|---|---|---|---|---|---|---|---|---|');
 try {
 	for (const read of reads) {

@@ -8,14 +8,28 @@ import { itemPageQuery } from '../../src/server/catalog/items.repo';
 import type { Database } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 
-const client0 = await PGlite.create({ dataDir: process.env.DATA_DIR ?? 'data/pglite', extensions: { pg_trgm, unaccent } });
+const client0 = await PGlite.create({
+	dataDir: process.env.DATA_DIR ?? 'data/pglite',
+	extensions: { pg_trgm, unaccent },
+});
 const db = drizzle({ client: client0, schema, casing: 'snake_case' }) as unknown as Database;
 const handle = { close: () => client0.close() };
-const q = { moduleId: Number(process.env.MODULE ?? 2), zoneIds: [1, 2, 3, 4, 5], today: '2026-11-26' };
-const query = itemPageQuery(db, q, (process.env.SORT ?? 'popular') as never, { limit: 12, skip: 0 });
+const q = {
+	moduleId: Number(process.env.MODULE ?? 2),
+	zoneIds: [1, 2, 3, 4, 5],
+	today: '2026-11-26',
+};
+const query = itemPageQuery(db, q, (process.env.SORT ?? 'popular') as never, {
+	limit: 12,
+	skip: 0,
+});
 const { sql, params } = query.toSQL();
 process.stdout.write(`${sql}\n${JSON.stringify(params)}\n`);
-const client = (db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> } }).$client;
+const client = (
+	db as unknown as {
+		$client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
+	}
+).$client;
 for (let i = 0; i < 3; i++) {
 	const r = await client.query(`explain (analyze, buffers) ${sql}`, params);
 	if (i === 2) for (const row of r.rows) process.stdout.write(`${Object.values(row)[0]}\n`);

@@ -93,7 +93,8 @@ function sellableFlashEntries(db: Database) {
 				),
 			);
 		const byItem = new Map<number, typeof rows>();
-		for (const row of rows) byItem.set(row.entry.itemId, [...(byItem.get(row.entry.itemId) ?? []), row]);
+		for (const row of rows)
+			byItem.set(row.entry.itemId, [...(byItem.get(row.entry.itemId) ?? []), row]);
 		return byItem;
 	});
 }

@@ -1,19 +1,6 @@
 import type { LocalTime } from '~/lib/local-time';
 import type { Placeholder } from 'drizzle-orm';
-import {
-	and,
-	asc,
-	count,
-	desc,
-	eq,
-	getTableColumns,
-	gte,
-	inArray,
-	lte,
-	or,
-	type SQL,
-	sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { preparedRead, runPrepared } from '../db/prepared';
@@ -26,6 +13,15 @@ import {
 	searchRankFrom,
 } from '../search/search.sql';
 import { openNowSql } from '../stores/store-sql';
+import {
+	type ItemColumns,
+	type ItemRow,
+	itemRowFrom,
+	itemRowJson,
+	servedItemColumns,
+	storeDiscount,
+	storeFacts,
+} from './item-row';
 
 export type ItemSort =
 	| 'latest'
@@ -69,24 +65,8 @@ export interface ItemQuery {
 	availableNow?: boolean;
 }
 
-/** Columns only search reads (long folded texts): no answer shows them, so no read returns them. */
-type SearchColumn = 'searchName' | 'searchText' | 'foldedName' | 'foldedText';
-type ItemColumns = Omit<typeof items.$inferSelect, SearchColumn>;
+export type { ItemRow };
 
-export type ItemRow = ItemColumns & Partial<Pick<typeof items.$inferSelect, SearchColumn>> & {
-	storeName: string;
-	storeZoneId: number;
-	storeDeliveryTime: string;
-	storeScheduleOrder: boolean;
-	storeFreeDelivery: boolean;
-	storeHalal: boolean;
-	storeTax: number;
-	storeActive: boolean;
-	storeDiscount: number;
-};
-
-/** The running store-wide discount, joined (one row per store at most) rather than sub-queried. */
-const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;
 function discountJoin(today: string | Placeholder) {
 	return and(
 		eq(storeDiscounts.storeId, stores.id),
@@ -159,25 +139,7 @@ function ordering(sort: ItemSort): SQL[] {
 	}
 }
 
-const {
-	searchName: _searchName,
-	searchText: _searchText,
-	foldedName: _foldedName,
-	foldedText: _foldedText,
-	...servedItemColumns
-} = getTableColumns(items);
-
-const itemColumns = {
-	item: servedItemColumns,
-	storeName: stores.name,
-	storeZoneId: stores.zoneId,
-	storeDeliveryTime: stores.deliveryTime,
-	storeScheduleOrder: stores.scheduleOrder,
-	storeFreeDelivery: stores.freeDelivery,
-	storeHalal: stores.halalTagStatus,
-	storeTax: stores.tax,
-	storeActive: stores.active,
-};
+const itemColumns = { item: servedItemColumns, ...storeFacts };
 
 type Selected = { item: ItemColumns; storeDiscount: number } & Omit<
 	ItemRow,
@@ -301,7 +263,7 @@ function rankingOf(db: Database, q: ItemQuery, sort: ItemSort): Promise<number[]
 /** Items by id with their store's facts, prepared once per database (ADR 039, 041). */
 const itemRowsById = preparedRead('item_rows_by_id', (db) =>
 	db
-		.select({ ...itemColumns, storeDiscount })
+		.select({ row: itemRowJson })
 		.from(items)
 		.innerJoin(stores, eq(stores.id, items.storeId))
 		.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
@@ -320,7 +282,10 @@ export async function findItemPage(
 		const ids = ranking.slice(page.skip, page.skip + page.limit);
 		if (ids.length === 0) return { total: ranking.length, rows: [] };
 		const found = new Map(
-			(await itemRowsById(db, { ids, today: q.today })).map((r) => [r.item.id, flatten(r)]),
+			(await itemRowsById(db, { ids, today: q.today })).map(({ row }) => {
+				const item = itemRowFrom(row);
+				return [item.id, item];
+			}),
 		);
 		return { total: ranking.length, rows: ids.flatMap((id) => found.get(id) ?? []) };
 	}
@@ -344,7 +309,7 @@ export async function findItemPage(
 function itemDetailsRead(name: string, match: (key: Placeholder) => SQL) {
 	return preparedRead(name, (db) =>
 		db
-			.select({ ...itemColumns, storeDiscount })
+			.select({ row: itemRowJson })
 			.from(items)
 			.innerJoin(stores, eq(stores.id, items.storeId))
 			.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
@@ -361,5 +326,5 @@ export async function findItemByKey(
 ): Promise<ItemRow | null> {
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
 	const [row] = await (byId === null ? itemBySlug : itemById)(db, { key: byId ?? key, today });
-	return row ? flatten(row) : null;
+	return row ? itemRowFrom(row.row) : null;
 }
