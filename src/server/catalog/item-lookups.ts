@@ -45,6 +45,30 @@ export function categoryNames(db: Database, locale: Locale): Promise<Map<number,
 	});
 }
 
+/**
+ * Every category as lists show it beside their items (id, localised name, image, slug), read once
+ * per catalogue change (ADR 041): a page's top categories then cost no statement.
+ */
+export function categoryCards(
+	db: Database,
+	locale: Locale,
+): Promise<Map<number, { id: number; name: string; image: string | null; slug: string }>> {
+	return memoized(db, `category-cards:${locale}`, UNTIL_CHANGED, async () => {
+		const [rows, names] = await Promise.all([
+			db
+				.select({
+					id: categories.id,
+					name: categories.name,
+					image: categories.image,
+					slug: categories.slug,
+				})
+				.from(categories),
+			categoryNames(db, locale),
+		]);
+		return new Map(rows.map((c) => [c.id, { ...c, name: names.get(c.id)?.name ?? c.name }]));
+	});
+}
+
 /** Every add-on and its localised name, cached until the catalogue changes. */
 function addOnsById(db: Database, locale: Locale) {
 	return memoized(db, `add-ons:${locale}`, UNTIL_CHANGED, async () => {
