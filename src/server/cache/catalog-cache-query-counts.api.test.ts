@@ -33,12 +33,13 @@ describe('queries per public read (warm lookups, response cache bypassed)', () =
 		const stores = await getJson(api, '/stores/popular?limit=1&offset=1', headers);
 		const store = stores.stores[0];
 		const budgets: Array<[string, number]> = [
-			// The item (with its store's status and discount), its running flash-sale entry; the
-			// store part is read once per catalogue change (store-details.service.ts, ADR 033).
-			[`/items/details/${item.id}`, 2],
+			// The item (with its store's status and discount); flash-sale entries and the store part
+			// are read once per catalogue change (ADR 041; store-details.service.ts, ADR 033).
+			[`/items/details/${item.id}`, 1],
 			// Candidates per catalogue change, position and clock applied per request (store-candidates.ts).
 			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 0],
-			['/items/popular?limit=10&offset=1', 2],
+			// The page's rows by id; which ids, in which order, once per catalogue change (ADR 041).
+			['/items/popular?limit=10&offset=1', 1],
 			[`/stores/details/${store.id}`, 1],
 			['/categories', 2],
 			// Store hours and discounts of the banners' stores come from the catalogue cache.

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { categories } from '../db/schema';
 import { imageUrl, isoTimestamp } from '../http/urls';
 import { findTranslations } from '../translations/translations.repo';
@@ -107,12 +108,14 @@ export async function listChildren(
 	return rows.map((r) => ({ ...r, childes_count: 0, childes: [] }));
 }
 
-/** A category id from an id or a slug; null when unknown. */
+/** A category id from an id or a slug; null when unknown. Keys read once per catalogue change. */
 export async function categoryIdOf(db: Database, key: string): Promise<number | null> {
+	const keys = await memoized(db, 'category-keys', UNTIL_CHANGED, async () => {
+		const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+		return new Map(
+			rows.flatMap((r) => [[`id:${r.id}`, r.id] as const, [`slug:${r.slug}`, r.id] as const]),
+		);
+	});
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
-	const [row] = await db
-		.select({ id: categories.id })
-		.from(categories)
-		.where(byId === null ? eq(categories.slug, key) : eq(categories.id, byId));
-	return row?.id ?? null;
+	return keys.get(byId === null ? `slug:${key}` : `id:${byId}`) ?? null;
 }

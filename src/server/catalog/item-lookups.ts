@@ -2,7 +2,6 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
-import { preparedRead } from '../db/prepared';
 import { addOns, categories, flashSaleItems, flashSales } from '../db/schema';
 import { type ModuleSummary, moduleSummaries } from '../modules/module-summary';
 import { findTranslations, type TranslationMap } from '../translations/translations.repo';
@@ -46,6 +45,30 @@ export function categoryNames(db: Database, locale: Locale): Promise<Map<number,
 	});
 }
 
+/**
+ * Every category as lists show it beside their items (id, localised name, image, slug), read once
+ * per catalogue change (ADR 041): a page's top categories then cost no statement.
+ */
+export function categoryCards(
+	db: Database,
+	locale: Locale,
+): Promise<Map<number, { id: number; name: string; image: string | null; slug: string }>> {
+	return memoized(db, `category-cards:${locale}`, UNTIL_CHANGED, async () => {
+		const [rows, names] = await Promise.all([
+			db
+				.select({
+					id: categories.id,
+					name: categories.name,
+					image: categories.image,
+					slug: categories.slug,
+				})
+				.from(categories),
+			categoryNames(db, locale),
+		]);
+		return new Map(rows.map((c) => [c.id, { ...c, name: names.get(c.id)?.name ?? c.name }]));
+	});
+}
+
 /** Every add-on and its localised name, cached until the catalogue changes. */
 function addOnsById(db: Database, locale: Locale) {
 	return memoized(db, `add-ons:${locale}`, UNTIL_CHANGED, async () => {
@@ -75,26 +98,40 @@ export function sellingFlashEntry(itemIds: number[], nowIso: string) {
 	);
 }
 
-/** `sellingFlashEntry` for any list of items, prepared once per database (ADR 039). */
-const runningFlashEntriesRead = preparedRead('running_flash_entries', (db) =>
-	db
-		.select({ entry: flashSaleItems })
-		.from(flashSaleItems)
-		.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-		.where(
-			and(
-				sql`${flashSaleItems.itemId} = any(${sql.placeholder('ids')}::int[])`,
-				eq(flashSaleItems.status, 1),
-				eq(flashSales.isPublish, 1),
-				lte(flashSales.startDate, sql.placeholder('now')),
-				gt(flashSales.endDate, sql.placeholder('now')),
-				sql`${flashSaleItems.availableStock} > 0`,
-			),
-		),
-);
+/**
+ * Every flash-sale entry that is on, published and has units left, with its sale's window, read
+ * once per catalogue change (ADR 041: `flash_sales` and `flash_sale_items` are catalogue tables,
+ * ADR 027, so a sale or a sold unit drops it). Which of them sell now is decided per request.
+ */
+function sellableFlashEntries(db: Database) {
+	return memoized(db, 'flash-entries', UNTIL_CHANGED, async () => {
+		const rows = await db
+			.select({ entry: flashSaleItems, start: flashSales.startDate, end: flashSales.endDate })
+			.from(flashSaleItems)
+			.innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+			.where(
+				and(
+					eq(flashSaleItems.status, 1),
+					eq(flashSales.isPublish, 1),
+					sql`${flashSaleItems.availableStock} > 0`,
+				),
+			);
+		const byItem = new Map<number, typeof rows>();
+		for (const row of rows)
+			byItem.set(row.entry.itemId, [...(byItem.get(row.entry.itemId) ?? []), row]);
+		return byItem;
+	});
+}
 
-function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
-	return runningFlashEntriesRead(db, { ids: itemIds, now: nowIso });
+/**
+ * `sellingFlashEntry` for any list of items: the window compared as the SQL compares it, texts
+ * (ISO instants, so text order is time order).
+ */
+async function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
+	const byItem = await sellableFlashEntries(db);
+	return itemIds.flatMap((id) =>
+		(byItem.get(id) ?? []).filter((f) => f.start <= nowIso && f.end > nowIso),
+	);
 }
 
 /** One query for the flash sale and one for Indonesian names at most; the rest is cached. */

@@ -2,6 +2,7 @@ import type { LocalTime } from '~/lib/local-time';
 import type { Placeholder } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
 import {
@@ -12,6 +13,15 @@ import {
 	searchRankFrom,
 } from '../search/search.sql';
 import { openNowSql } from '../stores/store-sql';
+import {
+	type ItemColumns,
+	type ItemRow,
+	itemRowFrom,
+	itemRowJson,
+	servedItemColumns,
+	storeDiscount,
+	storeFacts,
+} from './item-row';
 
 export type ItemSort =
 	| 'latest'
@@ -55,20 +65,8 @@ export interface ItemQuery {
 	availableNow?: boolean;
 }
 
-export type ItemRow = typeof items.$inferSelect & {
-	storeName: string;
-	storeZoneId: number;
-	storeDeliveryTime: string;
-	storeScheduleOrder: boolean;
-	storeFreeDelivery: boolean;
-	storeHalal: boolean;
-	storeTax: number;
-	storeActive: boolean;
-	storeDiscount: number;
-};
+export type { ItemRow };
 
-/** The running store-wide discount, joined (one row per store at most) rather than sub-queried. */
-const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;
 function discountJoin(today: string | Placeholder) {
 	return and(
 		eq(storeDiscounts.storeId, stores.id),
@@ -141,19 +139,9 @@ function ordering(sort: ItemSort): SQL[] {
 	}
 }
 
-const itemColumns = {
-	item: items,
-	storeName: stores.name,
-	storeZoneId: stores.zoneId,
-	storeDeliveryTime: stores.deliveryTime,
-	storeScheduleOrder: stores.scheduleOrder,
-	storeFreeDelivery: stores.freeDelivery,
-	storeHalal: stores.halalTagStatus,
-	storeTax: stores.tax,
-	storeActive: stores.active,
-};
+const itemColumns = { item: servedItemColumns, ...storeFacts };
 
-type Selected = { item: typeof items.$inferSelect; storeDiscount: number } & Omit<
+type Selected = { item: ItemColumns; storeDiscount: number } & Omit<
 	ItemRow,
 	keyof typeof items.$inferSelect | 'storeDiscount'
 >;
@@ -245,12 +233,62 @@ export function itemPageQuery(
 		.offset(page.skip);
 }
 
+/**
+ * Whether a list's members and order depend on the catalogue and the date alone: not on the
+ * clock (open now, available now), search words or a caller's own ids (cart lines).
+ */
+function rankedOnce(q: ItemQuery): boolean {
+	return !q.search?.length && !q.openAt && !(q.availableNow && q.now) && q.ids === undefined;
+}
+
+/**
+ * The ids of every item of a list, in the list's order, read once per catalogue change (ADR 041):
+ * the catalogue cache is dropped in every process on any write to items, stores or discounts
+ * (ADR 027), and the key carries the date the store discounts are read for.
+ */
+function rankingOf(db: Database, q: ItemQuery, sort: ItemSort): Promise<number[]> {
+	const { now: _now, ...key } = q;
+	return memoized(db, `item-ranking:${sort}:${JSON.stringify(key)}`, UNTIL_CHANGED, async () => {
+		const rows = await db
+			.select({ id: items.id })
+			.from(items)
+			.innerJoin(stores, eq(stores.id, items.storeId))
+			.leftJoin(storeDiscounts, discountJoin(q.today))
+			.where(and(...conditions(q)))
+			.orderBy(...ordering(sort));
+		return rows.map((r) => r.id);
+	});
+}
+
+/** Items by id with their store's facts, prepared once per database (ADR 039, 041). */
+const itemRowsById = preparedRead('item_rows_by_id', (db) =>
+	db
+		.select({ row: itemRowJson })
+		.from(items)
+		.innerJoin(stores, eq(stores.id, items.storeId))
+		.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
+		.where(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
 export async function findItemPage(
 	db: Database,
 	q: ItemQuery,
 	sort: ItemSort,
 	page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ItemRow[] }> {
+	if (rankedOnce(q)) {
+		// Which items, in which order, from the catalogue cache; only the page's rows are read.
+		const ranking = await rankingOf(db, q, sort);
+		const ids = ranking.slice(page.skip, page.skip + page.limit);
+		if (ids.length === 0) return { total: ranking.length, rows: [] };
+		const found = new Map(
+			(await itemRowsById(db, { ids, today: q.today })).map(({ row }) => {
+				const item = itemRowFrom(row);
+				return [item.id, item];
+			}),
+		);
+		return { total: ranking.length, rows: ids.flatMap((id) => found.get(id) ?? []) };
+	}
 	const where = and(...conditions(q));
 	const rows = await runPrepared(db, itemPageQuery(db, q, sort, page));
 	const first = rows[0];
@@ -271,7 +309,7 @@ export async function findItemPage(
 function itemDetailsRead(name: string, match: (key: Placeholder) => SQL) {
 	return preparedRead(name, (db) =>
 		db
-			.select({ ...itemColumns, storeDiscount })
+			.select({ row: itemRowJson })
 			.from(items)
 			.innerJoin(stores, eq(stores.id, items.storeId))
 			.leftJoin(storeDiscounts, discountJoin(sql.placeholder('today')))
@@ -288,5 +326,5 @@ export async function findItemByKey(
 ): Promise<ItemRow | null> {
 	const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
 	const [row] = await (byId === null ? itemBySlug : itemById)(db, { key: byId ?? key, today });
-	return row ? flatten(row) : null;
+	return row ? itemRowFrom(row.row) : null;
 }

@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
-import { categories, reviews, users } from '../db/schema';
+import { reviews, users } from '../db/schema';
 import { photosOf, reviewWire } from '../live/reviews.service';
 import type { Page } from '../http/paging';
 import { imageUrl } from '../http/urls';
-import { findTranslations } from '../translations/translations.repo';
 import { type Item, toItem } from './item-format';
-import { loadItemLookups } from './item-lookups';
+import { categoryCards, loadItemLookups } from './item-lookups';
 import { findItemPage, type ItemQuery, type ItemRow, type ItemSort } from './items.repo';
 import type { CatalogScope } from './scope';
 
@@ -22,26 +21,14 @@ export async function formatItems(
 	return rows.map((row) => toItem(row, lookups));
 }
 
-/** Top categories of a page of items, as some lists add them (contract §4.3). */
+/** Top categories of a page of items, as some lists add them (contract §4.3), by id. */
 async function topCategoriesOf(db: Database, rows: ItemRow[], locale: Locale) {
 	const ids = [
 		...new Set(rows.flatMap((r) => r.categoryIds.filter((c) => c.position === 1).map((c) => c.id))),
 	];
 	if (ids.length === 0) return [];
-	const [found, text] = await Promise.all([
-		db
-			.select({
-				id: categories.id,
-				name: categories.name,
-				image: categories.image,
-				slug: categories.slug,
-			})
-			.from(categories)
-			.where(inArray(categories.id, ids))
-			.orderBy(asc(categories.id)),
-		findTranslations(db, 'Category', ids, locale),
-	]);
-	return found.map((c) => ({ ...c, name: text.get(c.id)?.name ?? c.name }));
+	const cards = await categoryCards(db, locale);
+	return ids.sort((a, b) => a - b).flatMap((id) => cards.get(id) ?? []);
 }
 
 export interface ItemListOptions {

@@ -29,7 +29,7 @@ interface Preparable<T> {
 /** What drizzle's pglite prepared query calls on its client. */
 interface QueryClient {
 	query(text: string, params: unknown[], config?: unknown): Promise<unknown>;
-	exec(text: string): Promise<unknown>;
+	exec(text: string, config?: unknown): Promise<unknown[]>;
 }
 
 function isPglite(client: unknown): client is QueryClient {
@@ -85,11 +85,15 @@ function ensurePrepared(client: QueryClient, name: string, text: string): Promis
 function onPglite<T>(statement: Executable<T>, name: string, client: QueryClient): Executable<T> {
 	const target = statement as unknown as { client: QueryClient };
 	target.client = {
-		exec: (text) => client.exec(text),
+		exec: (text, config) => client.exec(text, config),
 		async query(text, params, config) {
 			await ensurePrepared(client, name, text);
 			const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
-			return client.query(`execute ${name}${args}`, [], config);
+			// The simple protocol (ADR 041): one message and a sync instead of the extended
+			// protocol's parse, describe, bind, describe, execute and sync, each a trip into the
+			// WebAssembly module and a reply to decode. The rows come back the same (text format).
+			const [result] = await client.exec(`execute ${name}${args}`, config);
+			return result;
 		},
 	};
 	return statement;
