@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedRead } from '../db/prepared';
+import { readServerEnv } from '../env';
+import { logger } from '../log';
 import { type PhraseValues, phraseValues, type WordValues, wordValues } from './search.sql';
 
 /**
@@ -60,6 +62,36 @@ export function placeholders(shape: ReturnType<typeof searchShape>): {
 
 interface Executable<T> {
 	prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
+	toSQL(): { sql: string; params: unknown[] };
+}
+
+/** A value as a literal of `EXECUTE` (arrays as array literals), for the plan below only. */
+function literal(value: unknown): string {
+	if (value === null || value === undefined) return 'null';
+	const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+	return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The plan PostgreSQL keeps for a prepared statement (the generic one, bound values unknown at
+ * planning), executed with these values: EXPLAIN (ANALYZE, BUFFERS) in one transaction, the
+ * statement prepared under a scratch name and dropped after.
+ */
+async function explainGeneric(db: Database, query: Executable<unknown>, values: Bindings) {
+	const { sql: text, params } = query.toSQL();
+	const args = fillPlaceholders(params, values).map(literal).join(', ');
+	return db.transaction(async (tx) => {
+		await tx.execute(sql.raw(`prepare search_plan_probe as ${text}`));
+		try {
+			await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+			const result = (await tx.execute(
+				sql.raw(`explain (analyze, buffers, costs off) execute search_plan_probe(${args})`),
+			)) as unknown as { rows: Record<string, unknown>[] };
+			return result.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+		} finally {
+			await tx.execute(sql.raw('deallocate search_plan_probe'));
+		}
+	});
 }
 
 /** Shapes prepared per statement kind at most; past it a shape runs unprepared, built per call. */
@@ -78,16 +110,23 @@ export function preparedShape<K, T>(
 		const { name, build } = shapeOf(key);
 		let run = shapes.get(name);
 		if (!run) {
-			const made = preparedRead(
-				`${kind}_${createHash('sha1').update(name).digest('hex').slice(0, 20)}`,
-				build,
-			);
 			if (shapes.size >= MAX_SHAPES)
 				return (db, values) =>
 					build(db)
 						.prepare(undefined as unknown as string)
 						.execute(values);
-			run = made;
+			const made = preparedRead(
+				`${kind}_${createHash('sha1').update(name).digest('hex').slice(0, 20)}`,
+				build,
+			);
+			run = readServerEnv().SEARCH_PLANS
+				? async (db, values) => {
+						shapes.set(name, made);
+						const plan = await explainGeneric(db, build(db), values).catch(String);
+						logger().info({ kind, shape: name, plan }, 'search plan');
+						return made(db, values);
+					}
+				: made;
 			shapes.set(name, run);
 		}
 		return run;
