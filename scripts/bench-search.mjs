@@ -244,9 +244,9 @@ console.log(
 		'no answer in 10 s, given up and counted, not retried)',
 );
 console.log(
-	'CPU ms/req = CPU of one request, server + its PostgreSQL backends (one at a time); at ' +
-		`${connections} connections each request waits for the others' CPU: mean latency ≈ connections ÷ req/s ` +
-		"(Little's law), so p99 < 50 ms needs about connections ÷ 0.05 s req/s at most 1/cores of that CPU each",
+	'CPU ms/req: CPU of one request, server + its PostgreSQL backends (one at a time pass). Under ' +
+		`${connections} connections, mean latency = ${connections} ÷ req/s (Little's law): p99 < 50 ms needs ` +
+		`more than ${connections / 0.05} req/s, i.e. at most ${(50 / connections).toFixed(1)} ms of CPU per request per core`,
 );
 console.log(
 	'| call | load avg | one: p50 ms | p99 ms | API ms | queries | CPU ms/req | load: req/s | p50 ms | p90 ms | p99 ms | failed (non-2xx · timeouts) | CPU server | PG | load gen. | rest |',
