@@ -9,9 +9,10 @@
 //     server, PostgreSQL, the load generator and the rest of the machine used meanwhile.
 // On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a fresh database is created next
 // to it and dropped). `--large` first grows the catalogue to 50,000 items (`--items N`); with
-// `--large` or `--plans` the server logs the generic plan (EXPLAIN ANALYZE of the prepared
-// statement, SEARCH_PLANS=1, ADR 042) of each search statement shape it meets, and the script
-// prints the plans of the commonest shapes and how many shapes read through a trigram index.
+// `--large` or `--plans`, after the measured passes, the server is restarted with SEARCH_PLANS=1
+// (ADR 042: it logs the generic plan, EXPLAIN ANALYZE of the prepared statement, of each search
+// statement shape it meets), sent the first 100 terms of each search call, and the script prints
+// the first plans of each statement and how many shapes read through a trigram index.
 // Each row carries the load average when it was taken and the CPU one request costs (server and,
 // on PostgreSQL, its backends), the figure a busy shared machine disturbs least.
 // `--rate N` offers N requests per second over the connections instead of sending the next
@@ -65,7 +66,7 @@ if (adminUrl) {
 const showPlans = values.large || values.plans;
 /** The `search plan` lines the server logged (SEARCH_PLANS=1), in the order it met the shapes. */
 const plans = [];
-const start = () => {
+const start = (withPlans = false) => {
 	const started = startBuiltServer({
 		port,
 		dataDir,
@@ -73,7 +74,7 @@ const start = () => {
 			DATABASE_URL: databaseUrl,
 			ORDER_STEP_SECONDS: '0',
 			SERVER_TIMING: '1',
-			SEARCH_PLANS: showPlans ? '1' : '0',
+			SEARCH_PLANS: withPlans ? '1' : '0',
 		},
 	});
 	let pending = '';
@@ -221,7 +222,7 @@ function printPlans() {
 		if (mine.length === 0) continue;
 		const using = mine.filter((p) => trigram(p.plan)).length;
 		console.log(
-			`\n${kind}: ${mine.length} statement shapes met, ${using} read through a trigram index (generic plans, EXPLAIN ANALYZE of the first call of each shape)`,
+			`\n${kind}: ${mine.length} statement shapes met, ${using} read through a trigram index (generic plans, EXPLAIN ANALYZE of the first call of each shape, load average ${loadavg()[0].toFixed(1)})`,
 		);
 		for (const p of mine.slice(0, 2)) console.log(`\nplan of shape ${p.shape}:\n${p.plan}`);
 	}
@@ -277,7 +278,19 @@ try {
 		];
 		console.log(`| ${cells.join(' | ')} |`);
 	}
-	if (showPlans) printPlans();
+	if (showPlans) {
+		await server.stop();
+		server = start(true);
+		await server.ready;
+		for (const call of CALLS.filter((c) => c !== 'reference'))
+			for (const { term, moduleId } of terms.slice(0, 100)) {
+				const res = await fetch(`${origin}/api/v1${callPath(call, term)}`, {
+					headers: headersFor(moduleId),
+				});
+				await res.arrayBuffer();
+			}
+		printPlans();
+	}
 } finally {
 	await server.stop();
 	rmSync(dataDir, { recursive: true, force: true });

@@ -49,7 +49,7 @@ test('the prepared item statement gives the catalogue ranking, page by page and 
 		compared += 1;
 	}
 	expect(compared).toBeGreaterThan(TERMS.length * 0.6);
-});
+}, 180_000);
 
 test('the prepared store statement gives the store list ranking, near and far', async () => {
 	const { db } = api.handle();
