@@ -8,8 +8,13 @@
 //   - 50 connections (autocannon in its own process): req/s and p50/p90/p99, with the CPU the
 //     server, PostgreSQL, the load generator and the rest of the machine used meanwhile.
 // On PGlite by default; on PostgreSQL with BENCH_DATABASE_URL (a fresh database is created next
-// to it and dropped). `--large` first grows the catalogue to 50,000 items (`--items N`) and prints
-// the plan of the search statement.
+// to it and dropped). `--large` first grows the catalogue to 50,000 items (`--items N`); with
+// `--large` or `--plans`, after the measured passes, the server is restarted with SEARCH_PLANS=1
+// (ADR 042: it logs the generic plan, EXPLAIN ANALYZE of the prepared statement, of each search
+// statement shape it meets), sent the first 100 terms of each search call, and the script prints
+// the first plans of each statement and how many shapes read through a trigram index.
+// Each row carries the load average when it was taken and the CPU one request costs (server and,
+// on PostgreSQL, its backends), the figure a busy shared machine disturbs least.
 // `--rate N` offers N requests per second over the connections instead of sending the next
 // request as soon as an answer comes: latency at a given load rather than at saturation.
 //   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--large] [--port 4431]
@@ -21,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startBuiltServer } from './lib/built-server.mjs';
-import { coresBetween, cpuSnapshot } from './lib/cpu-usage.mjs';
+import { coresBetween, cpuOf, cpuSnapshot } from './lib/cpu-usage.mjs';
 import { CALLS, callPath, headersFor } from './lib/search-calls.mjs';
 import { benchTerms } from './lib/search-terms.mjs';
 
@@ -32,6 +37,7 @@ const { values } = parseArgs({
 		rate: { type: 'string', default: '0' },
 		large: { type: 'boolean', default: false },
 		items: { type: 'string', default: '50000' },
+		plans: { type: 'boolean', default: false },
 		port: { type: 'string', default: '4431' },
 		/** Requests of the one-at-a-time pass, per call. */
 		serial: { type: 'string', default: '300' },
@@ -57,12 +63,33 @@ if (adminUrl) {
 }
 
 // SERVER_TIMING: each answer says how many statements it sent and its ms inside the API.
-const start = () =>
-	startBuiltServer({
+const showPlans = values.large || values.plans;
+/** The `search plan` lines the server logged (SEARCH_PLANS=1), in the order it met the shapes. */
+const plans = [];
+const start = (withPlans = false) => {
+	const started = startBuiltServer({
 		port,
 		dataDir,
-		env: { DATABASE_URL: databaseUrl, ORDER_STEP_SECONDS: '0', SERVER_TIMING: '1' },
+		env: {
+			DATABASE_URL: databaseUrl,
+			ORDER_STEP_SECONDS: '0',
+			SERVER_TIMING: '1',
+			SEARCH_PLANS: withPlans ? '1' : '0',
+		},
 	});
+	let pending = '';
+	started.child.stdout.on('data', (chunk) => {
+		const lines = (pending + chunk).split('\n');
+		pending = lines.pop() ?? '';
+		for (const line of lines)
+			if (line.includes('"search plan"')) {
+				try {
+					plans.push(JSON.parse(line));
+				} catch {}
+			}
+	});
+	return started;
+};
 const grow = (args) =>
 	execFileSync(
 		process.execPath,
@@ -92,7 +119,18 @@ async function serialPass(call) {
 	const latencies = [];
 	let apiMs = 0;
 	let queries = 0;
+	/** CPU seconds of the server and of this database's backends (a backend gone keeps its last). */
+	const seen = new Map();
+	const cpuNow = async () => {
+		for (const pid of [server.child.pid, ...(await backendPids())]) {
+			const used = cpuOf(pid);
+			if (used >= (seen.get(pid) ?? 0)) seen.set(pid, used);
+		}
+		return [...seen.values()].reduce((a, b) => a + b, 0);
+	};
+	let before = 0;
 	for (let k = 0; k < n + 20; k++) {
+		if (k === 20) before = await cpuNow();
 		const { term, moduleId } = terms[k % terms.length];
 		const began = performance.now();
 		const res = await fetch(`${origin}/api/v1${callPath(call, term)}`, {
@@ -107,16 +145,20 @@ async function serialPass(call) {
 		queries += Number(/q;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
 		apiMs += Number(/data;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
 	}
+	// A backend that started during the pass counts whole; one that ended keeps its last reading.
+	const after = await cpuNow();
 	latencies.sort((a, b) => a - b);
 	return {
 		p50: percentile(latencies, 0.5),
 		p99: percentile(latencies, 0.99),
 		apiMs: apiMs / n,
 		queries: queries / n,
+		// CPU ms of one request: the server's, and its PostgreSQL backends'.
+		cpuMs: ((after - before) * 1000) / n,
 	};
 }
 
-/** `connections` at once for `seconds`, the load generator in its own process. */
+/** This database's PostgreSQL backends (none on PGlite). */
 async function backendPids() {
 	if (!adminUrl) return [];
 	const admin = new pg.Client({ connectionString: adminUrl });
@@ -128,6 +170,7 @@ async function backendPids() {
 	return rows.map((r) => r.pid);
 }
 
+/** `connections` at once for `seconds`, the load generator in its own process. */
 function loadPass(call) {
 	const roles = { server: [server.child.pid], PostgreSQL: [] };
 	const job = JSON.stringify({
@@ -174,6 +217,24 @@ function loadPass(call) {
 	});
 }
 
+/** The plans the server logged: the first of each kind in full, then which index each shape used. */
+function printPlans() {
+	if (plans.length === 0) {
+		console.log('No search plan was logged (is the server built from this tree?)');
+		return;
+	}
+	const trigram = (plan) => /_trgm_idx/.test(plan);
+	for (const kind of ['search_items', 'search_stores']) {
+		const mine = plans.filter((p) => p.kind === kind);
+		if (mine.length === 0) continue;
+		const using = mine.filter((p) => trigram(p.plan)).length;
+		console.log(
+			`\n${kind}: ${mine.length} statement shapes met, ${using} read through a trigram index (generic plans, EXPLAIN ANALYZE of the first call of each shape, load average ${loadavg()[0].toFixed(1)})`,
+		);
+		for (const p of mine.slice(0, 2)) console.log(`\nplan of shape ${p.shape}:\n${p.plan}`);
+	}
+}
+
 const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const pct = (cores) => `${Math.round(cores * 100)}%`;
 const rate = Number(values.rate);
@@ -191,9 +252,14 @@ console.log(
 		'no answer in 10 s, given up and counted, not retried)',
 );
 console.log(
-	'| call | one: p50 ms | p99 ms | API ms | queries | load: req/s | p50 ms | p90 ms | p99 ms | failed (non-2xx · timeouts) | CPU server | PG | load gen. | rest |',
+	'CPU ms/req: CPU of one request, server + its PostgreSQL backends (one at a time pass). Under ' +
+		`${connections} connections, mean latency = ${connections} ÷ req/s (Little's law): p99 < 50 ms needs ` +
+		`more than ${connections / 0.05} req/s, i.e. at most ${(50 / connections).toFixed(1)} ms of CPU per request per core`,
 );
-console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+console.log(
+	'| call | load avg | one: p50 ms | p99 ms | API ms | queries | CPU ms/req | load: req/s | p50 ms | p90 ms | p99 ms | failed (non-2xx · timeouts) | CPU server | PG | load gen. | rest |',
+);
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 try {
 	for (const call of CALLS) {
 		const one = await serialPass(call);
@@ -201,10 +267,12 @@ try {
 		const rest = Math.max(0, r.cpu.machine - r.cpu.server - r.cpu.PostgreSQL - r.cpu.load);
 		const cells = [
 			call,
+			loadavg()[0].toFixed(1),
 			ms(one.p50),
 			ms(one.p99),
 			ms(one.apiMs),
 			one.queries.toFixed(1),
+			ms(one.cpuMs),
 			r.rps.toFixed(0),
 			ms(r.p50),
 			ms(r.p90),
@@ -216,6 +284,19 @@ try {
 			pct(rest),
 		];
 		console.log(`| ${cells.join(' | ')} |`);
+	}
+	if (showPlans) {
+		await server.stop();
+		server = start(true);
+		await server.ready;
+		for (const call of CALLS.filter((c) => c !== 'reference'))
+			for (const { term, moduleId } of terms.slice(0, 100)) {
+				const res = await fetch(`${origin}/api/v1${callPath(call, term)}`, {
+					headers: headersFor(moduleId),
+				});
+				await res.arrayBuffer();
+			}
+		printPlans();
 	}
 } finally {
 	await server.stop();

@@ -161,6 +161,14 @@ const envSchema = z.object({
 		.enum(['0', '1'], { error: '0 or 1' })
 		.default('1')
 		.transform((v) => v === '1'),
+	/**
+	 * `1`: the first run of each search statement shape logs its generic plan (`search plan`,
+	 * EXPLAIN ANALYZE of the prepared statement, ADR 042); `npm run bench:search` prints them.
+	 */
+	SEARCH_PLANS: z
+		.enum(['0', '1'], { error: '0 or 1' })
+		.default('0')
+		.transform((v) => v === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -1,10 +1,9 @@
-import { listItems } from '../catalog/items.service';
 import type { ItemSort } from '../catalog/items.repo';
 import { type ItemListQuery, itemFilterFrom } from '../catalog/list-query';
 import type { CatalogScope } from '../catalog/scope';
 import { type Page, parseIdList, parseWordList, toPage } from '../http/paging';
 import type { StoreSort } from '../stores/stores.repo';
-import { listStores } from '../stores/stores.service';
+import { searchItemList, searchStoreList } from './search-lists';
 import { searchWords } from './search-words';
 
 /** Suggestions of the header box: a few items and stores (ADR 017). */
@@ -68,7 +67,7 @@ export async function searchItems(scope: CatalogScope, query: ItemSearchInput) {
 	if (search.length === 0) return { ...emptyPage(page), products: [], categories: [] };
 	const { sortWords, ...filter } = itemFilterFrom(query);
 	const categoryIds = query.category_id ? [Number(query.category_id)] : filter.categoryIds;
-	return listItems(
+	return searchItemList(
 		scope,
 		{
 			...filter,
@@ -95,7 +94,7 @@ export async function searchStores(
 	const page = toPage(query, { limit: 12 });
 	const search = searchWords(query.name);
 	if (search.length === 0) return { ...emptyPage(page), stores: [] };
-	return listStores(
+	return searchStoreList(
 		scope,
 		{ search, ...(query.category_id ? { categoryIds: [Number(query.category_id)] } : {}) },
 		'relevance',
@@ -109,8 +108,8 @@ export async function suggestions(scope: CatalogScope, term: string) {
 	const page = toPage({ limit: String(SUGGESTION_ITEMS) });
 	if (search.length === 0) return { ...emptyPage(page), products: [], stores: [] };
 	const [items, stores] = await Promise.all([
-		listItems(scope, { search }, 'relevance', page),
-		listStores(scope, { search }, 'relevance', toPage({ limit: String(SUGGESTION_STORES) })),
+		searchItemList(scope, { search }, 'relevance', page),
+		searchStoreList(scope, { search }, 'relevance', toPage({ limit: String(SUGGESTION_STORES) })),
 	]);
 	return {
 		total_size: items.total_size,
@@ -138,8 +137,8 @@ export async function itemOrStore(scope: CatalogScope, term: string, limit = ITE
 	if (search.length === 0) return { items: [], stores: [] };
 	const page = toPage({ limit: String(Math.min(limit, ITEM_OR_STORE_LIMIT)) });
 	const [items, stores] = await Promise.all([
-		listItems(scope, { search }, 'relevance', page),
-		listStores(scope, { search }, 'relevance', page),
+		searchItemList(scope, { search }, 'relevance', page),
+		searchStoreList(scope, { search }, 'relevance', page),
 	]);
 	return { items: items.products, stores: stores.stores };
 }
@@ -188,7 +187,7 @@ export async function combinedData(scope: CatalogScope, query: CombinedInput) {
 			query.store_type && query.store_type !== 'all'
 				? (query.store_type as StoreSort)
 				: storeSortOf(query.sort_by, words, searched);
-		return listStores(scope, filter, sort, page);
+		return searchStoreList(scope, filter, sort, page);
 	}
 	const { sortWords, ...filter } = itemFilterFrom(query);
 	const dataType = query.data_type ?? '';
@@ -197,7 +196,7 @@ export async function combinedData(scope: CatalogScope, query: CombinedInput) {
 	if (searched && search.length === 0) return empty;
 	if (dataType === 'brand' && !filter.brandIds) return empty;
 	if (dataType === 'category' && !filter.categoryIds) return empty;
-	return listItems(
+	return searchItemList(
 		scope,
 		{
 			...filter,

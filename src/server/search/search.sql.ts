@@ -19,6 +19,46 @@ export interface SearchColumns {
 /** Text words of fewer letters than this match too much to be looked up in descriptions. */
 const MIN_TEXT_WORD = 3;
 
+/**
+ * The values one word's tests compare with: strings (inlined as parameters, per call) or
+ * `sql.placeholder()`s (a statement prepared once per shape, search-statements.ts). `swaps` and
+ * `text` are part of the statement's shape: null when the word has no swap or is too short to be
+ * looked up in the text.
+ */
+export interface WordValues {
+	/** The folded word (`word <% name`, `word_similarity(word, name)`). */
+	word: unknown;
+	/** `%stem%`. */
+	contains: unknown;
+	/** `(^|[^[:alnum:]])(swap|swap…)`, or null when the stem has no swap. */
+	swaps: unknown;
+	/** `(^|[^[:alnum:]])stem`. */
+	prefix: unknown;
+	/** `%stem%` for the text (words of MIN_TEXT_WORD letters or more), else null. */
+	text: unknown;
+}
+
+/** A word's values as strings (see `WordValues`). */
+export function wordValues(word: string): {
+	word: string;
+	contains: string;
+	swaps: string | null;
+	prefix: string;
+	text: string | null;
+} {
+	const stem = wordStem(word);
+	// A swap: two neighbouring letters swapped ("lmeak"), a name word starting with a swap of the stem.
+	const swaps = swappedWords(word);
+	return {
+		word,
+		contains: `%${stem}%`,
+		swaps: swaps.length ? `(^|[^[:alnum:]])(${swaps.join('|')})` : null,
+		// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
+		prefix: `(^|[^[:alnum:]])${stem}`,
+		text: word.length >= MIN_TEXT_WORD ? `%${stem}%` : null,
+	};
+}
+
 /** What one word tells about a row; `near` and `similarity` are made of the others. */
 interface WordFacts {
 	/** The name contains the word's stem. */
@@ -35,23 +75,20 @@ interface WordFacts {
 	similarity: SQL;
 }
 
-function wordFacts(word: string, columns: SearchColumns): WordFacts {
+function factsOf(v: WordValues, columns: SearchColumns): WordFacts {
 	const name = columns.name;
-	const stem = wordStem(word);
-	// A swap: two neighbouring letters swapped ("lmeak"), a name word starting with a swap of the stem.
-	const swaps = swappedWords(word);
 	return {
-		inName: sql`${name} like ${`%${stem}%`}`,
-		fuzzy: sql`${word} <% ${name}`,
-		swapped: swaps.length ? sql`${name} ~ ${`(^|[^[:alnum:]])(${swaps.join('|')})`}` : sql`false`,
-		inText:
-			columns.text && word.length >= MIN_TEXT_WORD
-				? sql`${columns.text} like ${`%${stem}%`}`
-				: null,
-		// A word prefix: at the start of the name or after a non-letter ("nasi lemak | …", "7-up").
-		prefix: sql`${name} ~ ${`(^|[^[:alnum:]])${stem}`}`,
-		similarity: sql`word_similarity(${word}, ${name})`,
+		inName: sql`${name} like ${v.contains}`,
+		fuzzy: sql`${v.word} <% ${name}`,
+		swapped: v.swaps === null ? sql`false` : sql`${name} ~ ${v.swaps}`,
+		inText: columns.text && v.text !== null ? sql`${columns.text} like ${v.text}` : null,
+		prefix: sql`${name} ~ ${v.prefix}`,
+		similarity: sql`word_similarity(${v.word}, ${name})`,
 	};
+}
+
+function wordFacts(word: string, columns: SearchColumns): WordFacts {
+	return factsOf(wordValues(word), columns);
 }
 
 function wordTests(facts: WordFacts) {
@@ -67,9 +104,14 @@ function wordTests(facts: WordFacts) {
  * neighbouring letters swapped) or the text.
  */
 export function searchMatch(words: string[], columns: SearchColumns): SQL {
+	return searchMatchOf(words.map(wordValues), columns);
+}
+
+/** `searchMatch` of each word's values (strings or placeholders). */
+export function searchMatchOf(values: WordValues[], columns: SearchColumns): SQL {
 	// Cheap tests first: a row that contains the word skips the trigram and regex work.
-	const any = words.map((w) => {
-		const t = wordFacts(w, columns);
+	const any = values.map((v) => {
+		const t = factsOf(v, columns);
 		const tests = [t.inName, ...(t.inText ? [t.inText] : []), t.swapped, t.fuzzy];
 		return sql`(${sql.join(tests, sql` or `)})`;
 	});
@@ -88,13 +130,37 @@ interface PhraseFacts {
 	starts: SQL;
 }
 
-function phraseFacts(words: string[], columns: SearchColumns): PhraseFacts {
-	const name = columns.name;
+/** The values the phrase's tests compare with (strings or placeholders). */
+export interface PhraseValues {
+	phrase: unknown;
+	/** `phrase |%`, `%| phrase`, `phrase%`, `%| phrase%`. */
+	firstName: unknown;
+	secondName: unknown;
+	startsFirst: unknown;
+	startsSecond: unknown;
+}
+
+export function phraseValues(words: string[]): PhraseValues {
 	const phrase = words.join(' ');
 	return {
-		whole: sql`${name} = ${phrase} or ${name} like ${`${phrase} |%`} or ${name} like ${`%| ${phrase}`}`,
-		starts: sql`${name} like ${`${phrase}%`} or ${name} like ${`%| ${phrase}%`}`,
+		phrase,
+		firstName: `${phrase} |%`,
+		secondName: `%| ${phrase}`,
+		startsFirst: `${phrase}%`,
+		startsSecond: `%| ${phrase}%`,
 	};
+}
+
+function phraseFactsOf(v: PhraseValues, columns: SearchColumns): PhraseFacts {
+	const name = columns.name;
+	return {
+		whole: sql`${name} = ${v.phrase} or ${name} like ${v.firstName} or ${name} like ${v.secondName}`,
+		starts: sql`${name} like ${v.startsFirst} or ${name} like ${v.startsSecond}`,
+	};
+}
+
+function phraseFacts(words: string[], columns: SearchColumns): PhraseFacts {
+	return phraseFactsOf(phraseValues(words), columns);
 }
 
 /** The rank keys (see `searchRank`) made of the facts of each word and of the phrase. */
@@ -142,6 +208,18 @@ export function searchRank(words: string[], columns: SearchColumns): SQL[] {
 	).map(orderOf);
 }
 
+/** `searchRank`'s keys of each word's values and the phrase's (strings or placeholders). */
+export function searchRankKeysOf(
+	values: WordValues[],
+	phrase: PhraseValues,
+	columns: SearchColumns,
+): RankKey[] {
+	return rankKeys(
+		values.map((v) => factsOf(v, columns)),
+		phraseFactsOf(phrase, columns),
+	);
+}
+
 /**
  * The same keys in two steps, for large result sets: `searchFactColumns` selects each fact once
  * per matching row (in a subquery the planner keeps: PostgreSQL would otherwise compute a
@@ -151,19 +229,28 @@ export function searchFactColumns(
 	words: string[],
 	columns: SearchColumns,
 ): Record<string, SQL.Aliased> {
+	return searchFactColumnsOf(words.map(wordValues), phraseValues(words), columns);
+}
+
+/** `searchFactColumns` of each word's values and the phrase's (strings or placeholders). */
+export function searchFactColumnsOf(
+	values: WordValues[],
+	phrase: PhraseValues,
+	columns: SearchColumns,
+): Record<string, SQL.Aliased> {
 	const out: Record<string, SQL.Aliased> = {};
-	words.forEach((w, i) => {
+	values.forEach((v, i) => {
 		// `fuzzy` is made of `similarity` (searchRankFrom): one trigram comparison per row and word.
-		for (const [key, fact] of Object.entries(wordFacts(w, columns)))
+		for (const [key, fact] of Object.entries(factsOf(v, columns)))
 			if (fact && key !== 'fuzzy') out[`s${i}_${key}`] = sql`${fact}`.as(`s${i}_${key}`);
 	});
-	for (const [key, fact] of Object.entries(phraseFacts(words, columns)))
+	for (const [key, fact] of Object.entries(phraseFactsOf(phrase, columns)))
 		out[`s_${key}`] = sql`${fact}`.as(`s_${key}`);
 	return out;
 }
 
 export function searchRankFrom(
-	words: string[],
+	words: readonly unknown[],
 	/** The selected fact of that key, from the subquery; undefined when it was not selected. */
 	column: (key: string) => SQL | SQL.Aliased | AnyColumn | undefined,
 ): RankKey[] {
