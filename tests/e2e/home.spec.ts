@@ -159,9 +159,25 @@ test('a shopper sees the pharmacy home and switches common conditions', async ({
 	const conditions = page.getByRole('tablist', { name: 'Conditions' });
 	await expect(page.getByRole('tabpanel', { name: 'Cold & Flu' })).toBeVisible();
 	await conditions.getByRole('tab', { name: 'Fever' }).click();
-	await expect(page.getByRole('tabpanel', { name: 'Fever' })).toBeVisible();
+	// ADR 044: the panel's items come from the server when its tab is chosen.
+	const fever = page.getByRole('tabpanel', { name: 'Fever' });
+	await expect(fever.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
 	await expect(page.getByRole('tabpanel', { name: 'Cold & Flu' })).toBeHidden();
+	await expect(page).not.toHaveURL(/condition=/);
 	await expectNoAxeViolations(page);
+});
+
+test('the pharmacy home sends one common condition and stays near 200 KB', async ({
+	context,
+	baseURL,
+	request,
+}) => {
+	await returningShopper(context, baseURL ?? '', ORCHARD, PHARMACY);
+	const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+	const html = await (await request.get('/home', { headers: { cookie } })).text();
+	expect(html.length).toBeLessThanOrEqual(200 * 1024);
+	expect(html).toContain('Cold &amp; Flu');
+	expect(html.match(/role="tabpanel"/g)?.length ?? 0).toBeGreaterThan(1);
 });
 
 test('a shopper sees the ecommerce home with brands and the flash sale', async ({
@@ -344,5 +360,28 @@ test.describe('without JavaScript', () => {
 		);
 		await more.getByRole('link', { name: 'Coupons' }).click();
 		await expect(page).toHaveURL(/\/coupons$/);
+	});
+
+	test('a visitor switches common conditions by their links', async ({
+		page,
+		context,
+		baseURL,
+	}) => {
+		await returningShopper(context, baseURL ?? '', ORCHARD, PHARMACY);
+		await page.goto('/home');
+		const conditions = page.getByRole('tablist', { name: 'Conditions' });
+		await expect(
+			page.getByRole('tabpanel', { name: 'Cold & Flu' }).getByRole('link').first(),
+		).toBeVisible();
+		await conditions.getByRole('tab', { name: 'Fever' }).click();
+		await expect(page).toHaveURL(/\/home\?module_id=3&condition=\d+#conditions$/);
+		await expect(conditions.getByRole('tab', { name: 'Fever' })).toHaveAttribute(
+			'aria-selected',
+			'true',
+		);
+		await expect(
+			page.getByRole('tabpanel', { name: 'Fever' }).getByRole('link').first(),
+		).toBeVisible();
+		await expect(page.getByRole('tabpanel', { name: 'Cold & Flu' })).toBeHidden();
 	});
 });

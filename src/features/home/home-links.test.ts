@@ -3,6 +3,8 @@ import {
 	bannerHref,
 	brandHref,
 	categoryHref,
+	conditionHref,
+	conditionPanelSrc,
 	listPageHref,
 	sitePath,
 	specialOffersHref,
@@ -86,6 +88,12 @@ describe('home list links', () => {
 		{ page: 3, href: '/home?data_type=new&page=3' },
 	])('page $page of a list keeps its query', ({ page, href }) => {
 		expect(listPageHref(new URL('http://x/home?data_type=new&page=2'), page, 'en')).toBe(href);
+	});
+
+	test('a common-condition tab links the home with its panel, or its panel alone (ADR 044)', () => {
+		expect(conditionHref(3, 7, 'en')).toBe('/home?module_id=3&condition=7#conditions');
+		expect(conditionHref(3, 7, 'id')).toBe('/id/home?module_id=3&condition=7#conditions');
+		expect(conditionPanelSrc(7, 'id')).toBe('/id/fragments/home-condition?condition=7');
 	});
 
 	test('protocol-relative addresses are not this site', () => {

@@ -119,3 +119,16 @@ export function listPageHref(current: URL, page: number, locale: Locale): string
 	const query = params.toString();
 	return sitePath(`/home${query ? `?${query}` : ''}`, locale);
 }
+
+/**
+ * A common-condition tab without JavaScript (ADR 044): the home again with that condition's
+ * panel rendered, back at the section.
+ */
+export function conditionHref(moduleId: number, conditionId: number, locale: Locale): string {
+	return `${withQuery('/home', { module_id: moduleId, condition: conditionId }, locale)}#conditions`;
+}
+
+/** The server HTML of one common condition's panel, fetched when its tab is chosen (ADR 044). */
+export function conditionPanelSrc(conditionId: number, locale: Locale): string {
+	return withQuery('/fragments/home-condition', { condition: conditionId }, locale);
+}

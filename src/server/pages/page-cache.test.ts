@@ -44,6 +44,7 @@ describe('which pages are shared', () => {
 	test("the home's later sections (ADR 038) like the home; not the signed-in visit-again strip", () => {
 		const none = new URLSearchParams();
 		expect(isSharedPage('GET', '/fragments/home-more', none)).toBe(true);
+		expect(isSharedPage('GET', '/fragments/home-condition', none)).toBe(true);
 		expect(isSharedPage('GET', '/fragments/visit-again', none)).toBe(false);
 		expect(isSharedPage('GET', '/fragments/drawer-stores/latest', none)).toBe(false);
 	});

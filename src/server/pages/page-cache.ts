@@ -39,9 +39,10 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /** The routes whose HTML is shared (the bare path, without the `/id` prefix); the home's later
- * sections (`/fragments/home-more`, ADR 038) are shared like the home. */
+ * sections (`/fragments/home-more`, ADR 038) and a common condition's panel
+ * (`/fragments/home-condition`, ADR 044) are shared like the home. */
 const SHARED_ROUTE =
-	/^\/(?:product\/[^/]+|store\/(?!latest$|popular$)[^/]+|home|fragments\/home-more)$/;
+	/^\/(?:product\/[^/]+|store\/(?!latest$|popular$)[^/]+|home|fragments\/home-(?:more|condition))$/;
 
 /**
  * Whether a page request may be answered from (and stored in) the page cache: a GET or HEAD of a

@@ -84,11 +84,32 @@ function mountAll(): void {
 	}
 }
 
+/** What shows a shopper is reaching for a video: a pointer over it, a touch, keyboard focus. */
+const REACH = ['pointerenter', 'pointerdown', 'focus'] as const;
+
+/**
+ * The native controls come when the shopper reaches for a video (ADR 044), not with the page:
+ * Chrome builds them for every video as soon as they are asked for, and repaints their timeline
+ * while the video plays.
+ */
+function offerControls(): void {
+	for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-ad-video]')) {
+		if (video.dataset.controls) continue;
+		video.dataset.controls = 'offered';
+		const show = () => {
+			video.controls = true;
+			for (const type of REACH) video.removeEventListener(type, show);
+		};
+		for (const type of REACH) video.addEventListener(type, show);
+	}
+}
+
 /**
  * Videos start only once the page has loaded (issue 21): a video in view would otherwise fetch
  * its file beside the first screen's pictures. Until then the poster image shows.
  */
 export function initPaidAds(): void {
+	offerControls();
 	if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 	if (document.readyState === 'complete') mountAll();
 	else addEventListener('load', mountAll, { once: true });

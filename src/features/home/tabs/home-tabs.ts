@@ -1,8 +1,10 @@
+import { observeCarousels } from '~/components/ui/carousel';
 import { nextTabIndex, shownByCategory, type StoreTab, storeOrder } from './tab-rules';
 
 // spec §4 tabs of the home page: category tabs filter items, store tabs re-order stores, and
-// condition tabs switch panels. Without JavaScript the first tab's content shows (conditions:
-// every tab is a link to its panel).
+// condition tabs switch panels, bringing a panel's items from the server the first time (ADR 044).
+// Without JavaScript the first tab's content shows (conditions: every tab is a link to the home
+// with its panel rendered).
 
 function wireTablist(root: HTMLElement, onSelect: (tab: HTMLElement) => void): void {
 	const list = root.querySelector<HTMLElement>('[role="tablist"]');
@@ -67,15 +69,40 @@ function storeTabs(root: HTMLElement): void {
 	});
 }
 
+/**
+ * Fills a panel the page left empty with its server HTML (ADR 044); false when it cannot, and the
+ * shopper then follows the tab's link to the home with that panel rendered.
+ */
+async function loadPanel(panel: HTMLElement): Promise<boolean> {
+	const src = panel.dataset.src;
+	if (!src) return true;
+	delete panel.dataset.src;
+	panel.setAttribute('aria-busy', 'true');
+	try {
+		const response = await fetch(src, { headers: { Accept: 'text/html' } });
+		const html = response.ok ? (await response.text()).trim() : '';
+		if (!html) return false;
+		panel.innerHTML = html;
+		observeCarousels(panel);
+		return true;
+	} catch {
+		return false;
+	} finally {
+		panel.removeAttribute('aria-busy');
+	}
+}
+
 function panelTabs(root: HTMLElement): void {
 	const panels = [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
 	wireTablist(root, (tab) => {
 		const id = tab.getAttribute('aria-controls');
-		for (const panel of panels) panel.hidden = panel.id !== id;
+		const panel = panels.find((p) => p.id === id);
+		for (const p of panels) p.hidden = p !== panel;
+		if (!panel) return;
+		void loadPanel(panel).then((loaded) => {
+			if (!loaded && tab instanceof HTMLAnchorElement) location.assign(tab.href);
+		});
 	});
-	// JavaScript decides from here: the first tab, whatever the address's #fragment said.
-	const first = root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-	for (const panel of panels) panel.hidden = panel.id !== first?.getAttribute('aria-controls');
 }
 
 export function initHomeTabs(): void {
