@@ -2,9 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '~/config/locales';
 import type { Database } from '../db/database';
 import { reviews, users } from '../db/schema';
-import { photosOf, reviewWire } from '../live/reviews.service';
 import type { Page } from '../http/paging';
 import { imageUrl } from '../http/urls';
+import { photosOf, reviewWire } from '../live/reviews.service';
 import { type Item, toItem } from './item-format';
 import { categoryCards, loadItemLookups } from './item-lookups';
 import { findItemPage, type ItemQuery, type ItemRow, type ItemSort } from './items.repo';
@@ -43,7 +43,7 @@ export async function listItems(
 	page: Page,
 	options: ItemListOptions = {},
 ) {
-	const { total, rows } = await findItemPage(
+	const found = await findItemPage(
 		scope.db,
 		{
 			...filter,
@@ -55,6 +55,16 @@ export async function listItems(
 		sort,
 		page,
 	);
+	return itemListAnswer(scope, found, page, options);
+}
+
+/** The envelope of an item list (contract §4.3) around a page of rows, for every list and search. */
+export async function itemListAnswer(
+	scope: CatalogScope,
+	{ total, rows }: { total: number; rows: ItemRow[] },
+	page: Page,
+	options: ItemListOptions = {},
+) {
 	const [formatted, topCategories] = await Promise.all([
 		formatItems(scope.db, rows, scope),
 		options.withCategories ? topCategoriesOf(scope.db, rows, scope.locale) : undefined,

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { servedItemColumns, storeDiscount, storeFacts } from '../catalog/item-row';
 import type { ItemQuery, ItemRow } from '../catalog/items.repo';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
@@ -49,8 +50,6 @@ function filtersOf(q: ItemQuery): Filter[] | null {
 
 const p = (name: string) => sql.placeholder(name);
 
-/** The store-wide discount running today (one row per store at most). */
-const storeDiscount = sql<number>`coalesce(${storeDiscounts.discount}, 0)`;
 const discountJoin = and(
 	eq(storeDiscounts.storeId, stores.id),
 	sql`${storeDiscounts.startDate} <= ${p('today')}`,
@@ -82,27 +81,8 @@ const FILTER_SQL: Record<Filter, SQL> = {
 
 const itemSearchColumns = { name: items.foldedName, text: items.foldedText };
 
-/** Every item column but the search ones (long texts the answer never shows). */
-const {
-	searchName: _searchName,
-	searchText: _searchText,
-	foldedName: _foldedName,
-	foldedText: _foldedText,
-	...itemColumns
-} = getTableColumns(items);
-
-const rowColumns = {
-	...itemColumns,
-	storeName: stores.name,
-	storeZoneId: stores.zoneId,
-	storeDeliveryTime: stores.deliveryTime,
-	storeScheduleOrder: stores.scheduleOrder,
-	storeFreeDelivery: stores.freeDelivery,
-	storeHalal: stores.halalTagStatus,
-	storeTax: stores.tax,
-	storeActive: stores.active,
-	storeDiscount,
-};
+/** Every item column but the search ones, and the store's facts (one row shape, ADR 041). */
+const rowColumns = { ...servedItemColumns, ...storeFacts, storeDiscount };
 
 function build(
 	db: Database,
