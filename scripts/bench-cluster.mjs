@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 // `npm run bench:cluster`: requests per second of one server process against two behind nginx
-// (ADR 028), in one run on one machine, with the CPU each part used. Starts the cluster itself
-// (scripts/cluster.mjs, two processes) on DATABASE_URL, then for each target runs autocannon
-// straight at process 1, then at nginx (round robin over both). CPU comes from /proc: each
-// server process, nginx (master and workers), every `postgres` process, the load generator
-// (this process) and the whole machine (which includes whatever else runs on it).
+// (ADR 028, ADR 047), in one run on one machine, with the CPU each part used. Starts the cluster
+// itself (scripts/cluster.mjs, two processes) on DATABASE_URL, then for each target runs the load
+// straight at process 1 and at nginx (round robin over both), BENCH_ROUNDS times, alternating
+// which goes first. CPU comes from /proc over the steady part of each run: each server process,
+// nginx (master and workers), the PostgreSQL backends of this database, the load generator (wrk
+// when installed, else autocannon: scripts/lib/load-generator.mjs) and the whole machine (which
+// includes whatever else runs on it). On a shared 2-core machine the req/s ratio says how much CPU
+// the cluster won; "req per server CPU-second" (processes + nginx + this database's backends) is
+// what scales with cores, and its ratio two/one is the scale-out's efficiency.
 // Env: CLUSTER_PORT (4414), CLUSTER_FIRST_PORT (4424), CLUSTER_PORT_STEP (10),
-// BENCH_CONNECTIONS (20), BENCH_SECONDS (10). Needs a build and nginx. Not part of CI.
+// BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_LOADGEN (wrk|autocannon).
+// Needs a build and nginx. Not part of CI.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { loadGenerator, runLoad } from './lib/load-generator.mjs';
 
 const out = (line) => process.stdout.write(`${line}\n`);
 if (!process.env.DATABASE_URL) {
@@ -23,6 +30,8 @@ const first = Number(process.env.CLUSTER_FIRST_PORT ?? 4424);
 const step = Number(process.env.CLUSTER_PORT_STEP ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const generator = loadGenerator();
 const TICK = 100; // USER_HZ: /proc times are in 1/100 s on Linux
 
 const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
@@ -39,6 +48,8 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
 });
 let log = '';
 cluster.stdout.on('data', (d) => (log += d));
+// A bench that fails leaves no cluster behind.
+process.on('exit', () => cluster.exitCode === null && cluster.kill('SIGTERM'));
 for (let i = 0; !/\[cluster\] ready in/.test(log); i++) {
 	if (i > 600 || cluster.exitCode !== null) {
 		process.stderr.write(`the cluster did not start:\n${log.slice(-2000)}\n`);
@@ -60,10 +71,11 @@ const comm = (pid) => {
 		return '';
 	}
 };
-/** CPU seconds (user + system) a process has used so far. */
-const cpuOf = (pid) => {
+/** CPU seconds (user + system) a process (or with `thread`, its main thread) has used so far. */
+const cpuOf = (pid, thread = false) => {
 	try {
-		const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+		const file = thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+		const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
 		return (Number(fields[11]) + Number(fields[12])) / TICK;
 	} catch {
 		return 0;
@@ -76,11 +88,20 @@ const machineCpu = () => {
 	return { busy: (n.reduce((a, b) => a + b, 0) - idle) / TICK };
 };
 const [p1, p2, nginxMaster] = children(cluster.pid).sort((a, b) => a - b);
+const database = new URL(process.env.DATABASE_URL).pathname.slice(1);
+/** A backend's title: "postgres: 15/main: <user> <database> <client> <state>". */
+const ofThisDatabase = (pid) => {
+	try {
+		return ` ${readFileSync(`/proc/${pid}/cmdline`, 'utf8')} `.includes(` ${database} `);
+	} catch {
+		return false;
+	}
+};
 const roles = () => {
 	const postgres = readdirSync('/proc')
 		.filter((d) => /^\d+$/.test(d))
 		.map(Number)
-		.filter((pid) => comm(pid) === 'postgres');
+		.filter((pid) => comm(pid) === 'postgres' && ofThisDatabase(pid));
 	const nginx = [nginxMaster, ...children(nginxMaster)];
 	return {
 		'process 1': [p1],
@@ -93,18 +114,6 @@ const serverPids = [p1, p2].filter((pid) => ['node', 'MainThread'].includes(comm
 const nginxOk = comm(nginxMaster) === 'nginx';
 if (serverPids.length !== 2 || !nginxOk)
 	out(`(could not tell the processes apart: ${[p1, p2, nginxMaster].map(comm).join(', ')})`);
-
-/** Per role, CPU seconds per pid (a backend that ends mid-run counts only while both saw it). */
-function snapshot() {
-	const taken = {};
-	for (const [role, pids] of Object.entries(roles()))
-		taken[role] = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
-	const own = process.cpuUsage();
-	taken.autocannon = (own.user + own.system) / 1e6;
-	taken.machine = machineCpu().busy;
-	taken.at = performance.now();
-	return taken;
-}
 
 const popular = await (
 	await fetch(`http://127.0.0.1:${port}/api/v1/items/popular?limit=5`, {
@@ -131,25 +140,52 @@ const targets = [
 	},
 ];
 
+// Transactions of this database (pg_stat_database; its counters reach the view within about a
+// second): nonzero during a run means statements, e.g. a cache dropped and read again.
+const stats = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await stats.connect();
+const transactions = async () =>
+	Number(
+		(
+			await stats.query(
+				'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+			)
+		).rows[0].n,
+	);
+
+/** Per role, CPU seconds per pid (a backend that ends mid-run counts only while both saw it). */
+async function snapshot(generatorPid) {
+	const taken = {};
+	for (const [role, pids] of Object.entries(roles()))
+		taken[role] = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
+	taken['load generator'] = cpuOf(generatorPid);
+	// The JavaScript thread: a process serves at most what keeps it at one core.
+	taken['main threads'] = cpuOf(p1, true) + cpuOf(p2, true);
+	taken.machine = machineCpu().busy;
+	taken.transactions = await transactions();
+	taken.at = performance.now();
+	return taken;
+}
+
 async function run(target, p) {
-	await autocannon({
-		url: `http://127.0.0.1:${p}${target.path}`,
+	const url = `http://127.0.0.1:${p}${target.path}`;
+	await runLoad(generator, { url, headers: target.headers, connections, seconds: 2 });
+	let before;
+	let after;
+	const result = await runLoad(generator, {
+		url,
 		headers: target.headers,
 		connections,
-		duration: 2,
+		seconds,
+		window: {
+			start: async (pid) => (before = await snapshot(pid)),
+			end: async (pid) => (after = await snapshot(pid)),
+		},
 	});
-	const before = snapshot();
-	const result = await autocannon({
-		url: `http://127.0.0.1:${p}${target.path}`,
-		headers: target.headers,
-		connections,
-		duration: seconds,
-	});
-	const after = snapshot();
 	const wall = (after.at - before.at) / 1000;
 	const cpu = {};
 	for (const key of Object.keys(after)) {
-		if (key === 'at') continue;
+		if (key === 'at' || key === 'transactions') continue;
 		if (after[key] instanceof Map) {
 			let used = 0;
 			for (const [pid, seconds] of after[key])
@@ -157,45 +193,93 @@ async function run(target, p) {
 			cpu[key] = used / wall;
 		} else cpu[key] = (after[key] - before[key]) / wall;
 	}
-	return {
-		rps: result.requests.average,
-		p99: result.latency.p99,
-		bad: result.non2xx + result.errors + result.timeouts,
-		cpu,
-	};
+	// The two snapshots' own transactions are not the server's.
+	const xacts = Math.max(0, after.transactions - before.transactions - 1);
+	const server = cpu['process 1'] + cpu['process 2'] + cpu.nginx + cpu.PostgreSQL;
+	return { ...result, cpu, server, perCore: result.rps / server, xactsPerSec: xacts / wall };
 }
 
 const pct = (cores) => `${Math.round(cores * 100)}%`;
+const load = () =>
+	loadavg()
+		.map((l) => l.toFixed(2))
+		.join(' ');
+const cores = readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length;
 out(
-	`bench:cluster — ${connections} connections, ${seconds} s per run, same machine (${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length} cores)`,
+	`bench:cluster — ${connections} connections, ${seconds} s per run, ${rounds} round(s), load generator ${generator}, same machine (${cores} cores), database ${database}`,
 );
-out(
-	'CPU in % of one core over the run. PostgreSQL: every backend on the server (other users too);',
-);
-out('"other work": the machine minus the columns before it; "machine": everything on it.');
+out('CPU in % of one core over the steady part of each run. PostgreSQL: the backends of this');
+out('database; "other work": the machine minus the columns before it (other users, other');
+out('databases); "server ms/req": CPU of processes + nginx + PostgreSQL per request ("main');
+out('thread": the processes\' JavaScript threads alone); "req/CPU-s":');
+out('requests per CPU-second of those, what grows with cores; "xact/s": database transactions.');
 out('');
 out(
-	'| Target | Setup | req/s | p99 ms | failed | proc 1 | proc 2 | nginx | PostgreSQL | autocannon | other work | machine |',
+	'| Target | Setup | req/s | p99 ms | failed | proc 1 | proc 2 | nginx | PostgreSQL | load gen | other work | machine | server ms/req | main thread ms/req | req/CPU-s | xact/s | load avg |',
 );
-out('|---|---|---|---|---|---|---|---|---|---|---|---|');
-const ratios = [];
+out('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+const summary = [];
 for (const target of targets) {
-	const one = await run(target, first);
-	const two = await run(target, port);
-	for (const [label, r] of [
-		['1 process, direct', one],
-		['2 processes via nginx', two],
-	]) {
-		const ours = ['process 1', 'process 2', 'nginx', 'PostgreSQL', 'autocannon'];
-		const other = Math.max(0, r.cpu.machine - ours.reduce((sum, k) => sum + r.cpu[k], 0));
-		out(
-			`| ${target.name} | ${label} | ${Math.round(r.rps)} | ${r.p99} | ${r.bad} | ${pct(r.cpu['process 1'])} | ${pct(r.cpu['process 2'])} | ${pct(r.cpu.nginx)} | ${pct(r.cpu.PostgreSQL)} | ${pct(r.cpu.autocannon)} | ${pct(other)} | ${pct(r.cpu.machine)} |`,
-		);
+	const pairs = [];
+	for (let round = 0; round < rounds; round++) {
+		const order = round % 2 === 0 ? ['one', 'two'] : ['two', 'one'];
+		const pair = {};
+		for (const which of order) {
+			const avg = load();
+			const r = await run(target, which === 'one' ? first : port);
+			pair[which] = r;
+			const ours = ['process 1', 'process 2', 'nginx', 'PostgreSQL', 'load generator'];
+			const other = Math.max(0, r.cpu.machine - ours.reduce((sum, k) => sum + r.cpu[k], 0));
+			const label = which === 'one' ? '1 process, direct' : '2 processes via nginx';
+			out(
+				`| ${target.name} | ${label} | ${Math.round(r.rps)} | ${Math.round(r.p99)} | ${r.bad} | ${pct(r.cpu['process 1'])} | ${pct(r.cpu['process 2'])} | ${pct(r.cpu.nginx)} | ${pct(r.cpu.PostgreSQL)} | ${pct(r.cpu['load generator'])} | ${pct(other)} | ${pct(r.cpu.machine)} | ${((r.server / r.rps) * 1000).toFixed(2)} | ${((r.cpu['main threads'] / r.rps) * 1000).toFixed(2)} | ${Math.round(r.perCore)} | ${Math.round(r.xactsPerSec)} | ${avg} |`,
+			);
+		}
+		pairs.push(pair);
 	}
-	ratios.push(`${target.name}: ${(two.rps / one.rps).toFixed(2)}×`);
+	summary.push({ target, pairs });
 }
 out('');
-out(`two processes via nginx / one process: ${ratios.join('; ')}`);
+out(
+	'Two processes via nginx against one process, per round (req/s ratio; req per CPU-second ratio):',
+);
+for (const { target, pairs } of summary) {
+	const rps = pairs.map((p) => `${(p.two.rps / p.one.rps).toFixed(2)}×`).join(', ');
+	const eff = pairs.map((p) => (p.two.perCore / p.one.perCore).toFixed(2)).join(', ');
+	out(`- ${target.name}: req/s ${rps}; per CPU-second ${eff}`);
+}
+out('');
+out('A per-CPU-second ratio of 1.00 means each process does as much per core as one alone;');
+out('below 1.00 is what nginx and splitting the work cost.');
+out('');
+out(
+	`What the ${cores} cores would serve with nothing else on them, from each run's CPU per request`,
+);
+out('(one process: its main thread at 100% or the cores full; two: both main threads at 100% or');
+out('the cores full), with the load generator on these cores and on another machine:');
+/** Ceiling from one run: `threads` JavaScript threads; everything measured shares the cores. */
+const ceiling = (r, threads, withGenerator) => {
+	const main = r.cpu['main threads'] / r.rps;
+	const all = (r.server + (withGenerator ? r.cpu['load generator'] : 0)) / r.rps;
+	const byThreads = threads / main;
+	const byCores = cores / all;
+	return byThreads <= byCores
+		? { rps: byThreads, bound: 'main thread' }
+		: { rps: byCores, bound: 'cores' };
+};
+for (const { target, pairs } of summary) {
+	for (const withGenerator of [true, false]) {
+		const text = pairs.map((p) => {
+			const one = ceiling(p.one, 1, withGenerator);
+			const two = ceiling(p.two, 2, withGenerator);
+			return `${Math.round(one.rps)} (${one.bound}) → ${Math.round(two.rps)} (${two.bound}) = ${(two.rps / one.rps).toFixed(2)}×`;
+		});
+		out(
+			`- ${target.name}, load generator ${withGenerator ? 'here' : 'elsewhere'}: ${text.join('; ')}`,
+		);
+	}
+}
 
+await stats.end();
 cluster.kill('SIGTERM');
 await new Promise((r) => cluster.once('exit', r));
