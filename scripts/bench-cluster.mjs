@@ -2,7 +2,8 @@
 // `npm run bench:cluster`: requests per second of one server process against two behind nginx
 // (ADR 028, ADR 047), in one run on one machine, with the CPU each part used. Starts the cluster
 // itself (scripts/cluster.mjs, two processes) on DATABASE_URL, then for each target runs the load
-// straight at process 1 and at nginx (round robin over both), BENCH_ROUNDS times, alternating
+// straight at process 1, at nginx (round robin over both) and straight at both processes (half
+// the connections each: what splitting costs without nginx), BENCH_ROUNDS times, alternating
 // which goes first. CPU comes from /proc over the steady part of each run: each server process,
 // nginx (master and workers), the PostgreSQL backends of this database, the load generator (wrk
 // when installed, else autocannon: scripts/lib/load-generator.mjs) and the whole machine (which
@@ -154,11 +155,11 @@ const transactions = async () =>
 	);
 
 /** Per role, CPU seconds per pid (a backend that ends mid-run counts only while both saw it). */
-async function snapshot(generatorPid) {
+async function snapshot(generatorPids) {
 	const taken = {};
 	for (const [role, pids] of Object.entries(roles()))
 		taken[role] = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
-	taken['load generator'] = cpuOf(generatorPid);
+	taken['load generator'] = [...new Set(generatorPids)].reduce((sum, pid) => sum + cpuOf(pid), 0);
 	// The JavaScript thread: a process serves at most what keeps it at one core.
 	taken['main threads'] = cpuOf(p1, true) + cpuOf(p2, true);
 	taken.machine = machineCpu().busy;
@@ -167,21 +168,47 @@ async function snapshot(generatorPid) {
 	return taken;
 }
 
-async function run(target, p) {
-	const url = `http://127.0.0.1:${p}${target.path}`;
-	await runLoad(generator, { url, headers: target.headers, connections, seconds: 2 });
+/**
+ * The load on `ports` at once (connections split between them), CPU sampled over the steady
+ * part: one snapshot when every generator is under way, one before they end.
+ */
+async function run(target, ports) {
+	const share = Math.ceil(connections / ports.length);
+	const loads = (seconds, window) =>
+		Promise.all(
+			ports.map((p) =>
+				runLoad(generator, {
+					url: `http://127.0.0.1:${p}${target.path}`,
+					headers: target.headers,
+					connections: share,
+					seconds,
+					window,
+				}),
+			),
+		);
+	await loads(2);
 	let before;
 	let after;
-	const result = await runLoad(generator, {
-		url,
-		headers: target.headers,
-		connections,
-		seconds,
-		window: {
-			start: async (pid) => (before = await snapshot(pid)),
-			end: async (pid) => (after = await snapshot(pid)),
+	// Each generator reports its pid; the snapshot is taken when the last one started, and when
+	// the first one is about to end (all still running).
+	const pids = [];
+	const results = await loads(seconds, {
+		start: async (pid) => {
+			pids.push(pid);
+			if (pids.length === ports.length) before = await snapshot(pids);
+		},
+		end: async () => {
+			if (after === undefined) {
+				after = null;
+				after = await snapshot(pids);
+			}
 		},
 	});
+	const result = {
+		rps: results.reduce((sum, r) => sum + r.rps, 0),
+		p99: Math.max(...results.map((r) => r.p99)),
+		bad: results.reduce((sum, r) => sum + r.bad, 0),
+	};
 	const wall = (after.at - before.at) / 1000;
 	const cpu = {};
 	for (const key of Object.keys(after)) {
@@ -218,19 +245,26 @@ out(
 	'| Target | Setup | req/s | p99 ms | failed | proc 1 | proc 2 | nginx | PostgreSQL | load gen | other work | machine | server ms/req | main thread ms/req | req/CPU-s | xact/s | load avg |',
 );
 out('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+/** One process straight; two behind nginx; two straight (half the connections each). */
+const setups = {
+	one: { ports: [first], label: '1 process, direct' },
+	two: { ports: [port], label: '2 processes via nginx' },
+	split: { ports: [first, first + step], label: '2 processes, direct (no nginx)' },
+};
 const summary = [];
 for (const target of targets) {
 	const pairs = [];
 	for (let round = 0; round < rounds; round++) {
-		const order = round % 2 === 0 ? ['one', 'two'] : ['two', 'one'];
+		// Alternating order, so a change in the machine's other work does not favour one setup.
+		const order = round % 2 === 0 ? ['one', 'two', 'split'] : ['split', 'two', 'one'];
 		const pair = {};
 		for (const which of order) {
 			const avg = load();
-			const r = await run(target, which === 'one' ? first : port);
+			const r = await run(target, setups[which].ports);
 			pair[which] = r;
 			const ours = ['process 1', 'process 2', 'nginx', 'PostgreSQL', 'load generator'];
 			const other = Math.max(0, r.cpu.machine - ours.reduce((sum, k) => sum + r.cpu[k], 0));
-			const label = which === 'one' ? '1 process, direct' : '2 processes via nginx';
+			const label = setups[which].label;
 			out(
 				`| ${target.name} | ${label} | ${Math.round(r.rps)} | ${Math.round(r.p99)} | ${r.bad} | ${pct(r.cpu['process 1'])} | ${pct(r.cpu['process 2'])} | ${pct(r.cpu.nginx)} | ${pct(r.cpu.PostgreSQL)} | ${pct(r.cpu['load generator'])} | ${pct(other)} | ${pct(r.cpu.machine)} | ${((r.server / r.rps) * 1000).toFixed(2)} | ${((r.cpu['main threads'] / r.rps) * 1000).toFixed(2)} | ${Math.round(r.perCore)} | ${Math.round(r.xactsPerSec)} | ${avg} |`,
 			);
@@ -246,11 +280,12 @@ out(
 for (const { target, pairs } of summary) {
 	const rps = pairs.map((p) => `${(p.two.rps / p.one.rps).toFixed(2)}×`).join(', ');
 	const eff = pairs.map((p) => (p.two.perCore / p.one.perCore).toFixed(2)).join(', ');
-	out(`- ${target.name}: req/s ${rps}; per CPU-second ${eff}`);
+	const split = pairs.map((p) => (p.split.perCore / p.one.perCore).toFixed(2)).join(', ');
+	out(`- ${target.name}: req/s ${rps}; per CPU-second ${eff} (two without nginx: ${split})`);
 }
 out('');
 out('A per-CPU-second ratio of 1.00 means each process does as much per core as one alone;');
-out('below 1.00 is what nginx and splitting the work cost.');
+out('below 1.00 is what nginx and splitting the work cost (without nginx: the splitting alone).');
 out('');
 out(
 	`What the ${cores} cores would serve with nothing else on them, from each run's CPU per request`,
