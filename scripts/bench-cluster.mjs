@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuOf, machineBusy } from './lib/cpu-usage.mjs';
 import { loadGenerator, runLoad } from './lib/load-generator.mjs';
 
 const out = (line) => process.stdout.write(`${line}\n`);
@@ -72,21 +73,14 @@ const comm = (pid) => {
 		return '';
 	}
 };
-/** CPU seconds (user + system) a process (or with `thread`, its main thread) has used so far. */
-const cpuOf = (pid, thread = false) => {
+/** CPU seconds a process's main (JavaScript) thread has used so far. */
+const mainThreadCpu = (pid) => {
 	try {
-		const file = thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
-		const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+		const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 		return (Number(fields[11]) + Number(fields[12])) / TICK;
 	} catch {
 		return 0;
 	}
-};
-const machineCpu = () => {
-	const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-	const n = values.map(Number);
-	const idle = n[3] + n[4];
-	return { busy: (n.reduce((a, b) => a + b, 0) - idle) / TICK };
 };
 const [p1, p2, nginxMaster] = children(cluster.pid).sort((a, b) => a - b);
 const database = new URL(process.env.DATABASE_URL).pathname.slice(1);
@@ -161,8 +155,8 @@ async function snapshot(generatorPids) {
 		taken[role] = new Map(pids.map((pid) => [pid, cpuOf(pid)]));
 	taken['load generator'] = [...new Set(generatorPids)].reduce((sum, pid) => sum + cpuOf(pid), 0);
 	// The JavaScript thread: a process serves at most what keeps it at one core.
-	taken['main threads'] = cpuOf(p1, true) + cpuOf(p2, true);
-	taken.machine = machineCpu().busy;
+	taken['main threads'] = mainThreadCpu(p1) + mainThreadCpu(p2);
+	taken.machine = machineBusy();
 	taken.transactions = await transactions();
 	taken.at = performance.now();
 	return taken;

@@ -22,7 +22,7 @@ const ms = (text) => {
 	return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2]];
 };
 
-export function parseWrk(text) {
+function parseWrk(text) {
 	const num = (re) => Number(re.exec(text)?.[1] ?? 0);
 	const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
 	return {
