@@ -31,6 +31,8 @@ export interface SearchResultsProps {
 	money: MoneyFormat;
 }
 
+const DRAWER_ID = 'search-filter-drawer';
+
 const key = (s: SearchState) => searchQuery({ ...s, view: 'grid' }).toString();
 
 /** The results page (spec §2 search page, ADR 018): server-rendered, then driven by its URL. */
@@ -62,7 +64,9 @@ function SearchResults({
 	const action = localizedPath('/home', locale);
 	const href = (s: SearchState) => `${action}?${searchQuery(s)}`;
 	const go = (next: SearchState) => {
-		history.pushState(null, '', href(next));
+		const url = href(next);
+		// One entry per change: a tab's click and Ark's own selection may both report it.
+		if (url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
 		setState(next);
 		popover.current?.hidePopover?.();
 		drawer.current?.close();
@@ -128,6 +132,10 @@ function SearchResults({
 					})
 				}
 				activationMode="manual"
+				// The triggers are links for readers without JavaScript and taps before hydration;
+				// once hydrated a tab changes the list in place, so Ark must not click the link on
+				// a value change (its default `navigate` reloaded the page, ADR 048).
+				navigate={null}
 			>
 				<Tabs.List className={styles.tabs} aria-label={m['search.results.tabsLabel']({}, o)}>
 					{(['items', 'stores'] as const).map((tab) => (
@@ -155,6 +163,7 @@ function SearchResults({
 						<select
 							id="search-sort"
 							name="sort"
+							data-submit-on-change
 							value={state.sort}
 							onChange={(e) =>
 								change({ sort: SORTS.find((s) => s === e.target.value) ?? 'relevance' })
@@ -199,7 +208,13 @@ function SearchResults({
 					<button
 						type="button"
 						className={`${styles.filterButton} ${styles.narrow}`}
-						onClick={() => drawer.current?.showModal()}
+						// Opens the drawer before hydration too (invoker commands); the handler serves
+						// browsers without them.
+						command="show-modal"
+						commandfor={DRAWER_ID}
+						onClick={() => {
+							if (!drawer.current?.open) drawer.current?.showModal();
+						}}
 						aria-haspopup="dialog"
 					>
 						{m['search.results.filter']({}, o)}
@@ -215,10 +230,20 @@ function SearchResults({
 				>
 					{filters('pop')}
 				</div>
-				<dialog ref={drawer} className={styles.drawer} aria-labelledby="search-filter-title">
+				<dialog
+					ref={drawer}
+					id={DRAWER_ID}
+					className={styles.drawer}
+					aria-labelledby="search-filter-title"
+				>
 					<div className={styles.drawerHead}>
 						<h2 id="search-filter-title">{m['search.results.filterTitle']({}, o)}</h2>
-						<button type="button" onClick={() => drawer.current?.close()}>
+						<button
+							type="button"
+							command="close"
+							commandfor={DRAWER_ID}
+							onClick={() => drawer.current?.close()}
+						>
 							{m['search.results.close']({}, o)}
 						</button>
 					</div>
