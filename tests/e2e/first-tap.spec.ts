@@ -168,16 +168,10 @@ test('a shopper drags the map and can pick only once it has settled, and gets th
 	page,
 }) => {
 	await page.goto('/');
-	expect(await hasLeafletStyles(page)).toBe(false);
 	await page.getByRole('banner').getByRole('button', { name: 'Choose location' }).click();
 	const dialog = page.getByRole('dialog', { name: PICKER });
 	const map = dialog.getByRole('application');
 	await expect(map).toHaveAttribute('data-ready', 'true');
-
-	// The map is laid out by Leaflet's styles, loaded with it.
-	expect(await hasLeafletStyles(page)).toBe(true);
-	await expect(map).toHaveCSS('overflow', 'hidden');
-	await expect(map.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute');
 
 	const address = dialog.getByRole('status').filter({ hasText: 'Delivery location' });
 	const place = 'Marina Bay Sands, 10 Bayfront Avenue, Singapore 018956';
@@ -213,27 +207,37 @@ test('a shopper drags the map and can pick only once it has settled, and gets th
 	expect(stored.lat).toBeLessThan(MARINA.lat - 0.0003);
 });
 
-test('a shopper on a product page, the homes and the search page loads no map styles', async ({
+test('a visitor who never opens a map loads no map styles; the picker brings them and its map is laid out', async ({
 	page,
 	context,
 	baseURL,
 }) => {
-	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
 	const sheets: string[] = [];
 	page.on('request', (request) => {
 		if (request.resourceType() === 'stylesheet') sheets.push(request.url());
 	});
+	await page.goto('/');
+	expect(await hasLeafletStyles(page)).toBe(false);
+	await returningShopper(context, baseURL ?? '', ORCHARD, FOOD);
 	for (const path of ['/home?module_id=1', '/home?module_id=2', RESULTS]) {
 		await page.goto(path);
 		await expect(page.getByRole('main')).toBeVisible();
 		expect(await hasLeafletStyles(page)).toBe(false);
 	}
-	await page
-		.getByRole('main')
-		.getByRole('link', { name: /Chicken Rice/ })
-		.first()
-		.click();
+	await resultNames(page).first().getByRole('link').click();
 	await expect(page).toHaveURL(/\/product\//);
 	expect(await hasLeafletStyles(page)).toBe(false);
 	expect(sheets.filter((url) => url.includes('leaflet'))).toEqual([]);
+
+	// The picker: Leaflet's styles arrive with the map, which they lay out.
+	await page
+		.getByRole('banner')
+		.getByRole('button', { name: /change delivery location/ })
+		.click();
+	const map = page.getByRole('dialog', { name: PICKER }).getByRole('application');
+	await expect(map).toHaveAttribute('data-ready', 'true');
+	expect(await hasLeafletStyles(page)).toBe(true);
+	await expect(map).toHaveCSS('overflow', 'hidden');
+	await expect(map.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute');
+	await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
 });
