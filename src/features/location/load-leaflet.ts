@@ -9,7 +9,7 @@ import leafletStylesUrl from '~/styles/vendor-leaflet.css?url';
 let styles: Promise<void> | null = null;
 
 /** Links Leaflet's styles once; resolves when they apply, so a map is laid out with them. */
-export function loadLeafletStyles(): Promise<void> {
+function loadLeafletStyles(): Promise<void> {
 	styles ??= new Promise<void>((resolve, reject) => {
 		const link = document.createElement('link');
 		link.rel = 'stylesheet';
