@@ -11,15 +11,10 @@ import { AppliedChips } from './AppliedChips';
 import { type Facet, FacetPanel } from './FacetPanel';
 import { FilterPanel } from './FilterPanel';
 import { ResultList } from './ResultList';
+import { SortForm } from './SortForm';
 import styles from './SearchResults.module.css';
 import type { ResultPage } from './search.api';
-import {
-	parseSearchState,
-	type SearchState,
-	SORTS,
-	searchQuery,
-	withChange,
-} from './search-params';
+import { parseSearchState, type SearchState, searchQuery, withChange } from './search-params';
 
 export interface SearchResultsProps {
 	locale: Locale;
@@ -89,15 +84,6 @@ function SearchResults({
 		moduleType === 'food'
 			? m['search.results.tabRestaurants']({}, o)
 			: m['search.results.tabStores']({}, o);
-	const sortLabels = {
-		relevance: m['search.results.sortRelevance']({}, o),
-		price_low: m['search.results.sortPriceLow']({}, o),
-		price_high: m['search.results.sortPriceHigh']({}, o),
-		rating: m['search.results.sortRating']({}, o),
-		newest: m['search.results.sortNewest']({}, o),
-		name: m['search.results.sortName']({}, o),
-	};
-	const sorts = SORTS.filter((s) => state.tab === 'items' || !s.startsWith('price'));
 	const filters = (idPrefix: string) => (
 		<FilterPanel
 			key={key(state)}
@@ -109,7 +95,6 @@ function SearchResults({
 			onApply={go}
 		/>
 	);
-	const kept = [...searchQuery(withChange(state, { sort: 'relevance' }))];
 
 	return (
 		<div className={`container ${styles.page}`}>
@@ -153,32 +138,12 @@ function SearchResults({
 					))}
 				</Tabs.List>
 				<div className={styles.toolbar}>
-					<form method="get" action={action} className={styles.sort}>
-						{kept
-							.filter(([k]) => k !== 'page')
-							.map(([k, v]) => (
-								<input key={k} type="hidden" name={k} value={v} />
-							))}
-						<label htmlFor="search-sort">{m['search.results.sort']({}, o)}</label>
-						<select
-							id="search-sort"
-							name="sort"
-							data-submit-on-change
-							value={state.sort}
-							onChange={(e) =>
-								change({ sort: SORTS.find((s) => s === e.target.value) ?? 'relevance' })
-							}
-						>
-							{sorts.map((s) => (
-								<option key={s} value={s}>
-									{sortLabels[s]}
-								</option>
-							))}
-						</select>
-						<noscript>
-							<button type="submit">{m['search.results.apply']({}, o)}</button>
-						</noscript>
-					</form>
+					<SortForm
+						locale={locale}
+						state={state}
+						action={action}
+						onSort={(sort) => change({ sort })}
+					/>
 					<fieldset className={styles.views}>
 						<legend className="visually-hidden">{m['search.results.view']({}, o)}</legend>
 						{(['grid', 'list'] as const).map((view) => (
