@@ -34,6 +34,8 @@ export async function pageWeight(browser, url, { cookie = '' } = {}) {
 		jsRaw: sum(js, 'raw'),
 		jsGzip: sum(js, 'gzip') + inlineGzip,
 		jsGzipBeforeScroll: beforeScrollGzip + inlineGzip,
+		cssFiles: css.length,
+		cssRaw: sum(css, 'raw'),
 		cssGzip: sum(css, 'gzip'),
 	};
 }

@@ -39,6 +39,9 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 	const [notice, setNotice] = useState<string | null>(null);
 	const [denied, setDenied] = useState(false);
 	const [picking, setPicking] = useState(false);
+	// From a move's start (or a requested flight) to its end the pin's point is not the one
+	// looked up: Pick Locations waits for the map to settle (ADR 048).
+	const [moving, setMoving] = useState(false);
 	const { lookup, check } = usePointLookup();
 	const known = useRef<{ point: LatLng; address: string } | null>(null);
 	const moves = useRef(0);
@@ -47,11 +50,13 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 	const moveTo = useCallback((point: LatLng, address?: string) => {
 		known.current = address ? { point, address } : null;
 		setNotice(null);
+		setMoving(true); // the map's moveend follows every setView, even one that stays put
 		setTarget({ point, id: ++moves.current });
 	}, []);
 
 	const onSettle = useCallback(
 		(point: LatLng) => {
+			setMoving(false);
 			const saved = known.current;
 			known.current = null;
 			const near =
@@ -62,6 +67,8 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 		},
 		[check],
 	);
+
+	const onMoveStart = useCallback(() => setMoving(true), []);
 
 	async function locateMe() {
 		setLocating(true);
@@ -74,7 +81,7 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 	}
 
 	async function pick() {
-		if (lookup.status !== 'found') return;
+		if (moving || lookup.status !== 'found') return;
 		setPicking(true);
 		const place = { zoneId: lookup.zoneId, latLng: lookup.point, address: lookup.address };
 		await completePick(place, caller, { close: onClose, onPicked }).catch((error: unknown) => {
@@ -83,7 +90,8 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 		});
 	}
 
-	const settled = lookup.status === 'found' || lookup.status === 'failed';
+	const settled = !moving && (lookup.status === 'found' || lookup.status === 'failed');
+	const busy = moving || lookup.status === 'checking';
 	return (
 		<>
 			<Modal
@@ -104,6 +112,7 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 						target={target}
 						expanded={expanded}
 						onToggleExpanded={() => setExpanded((on) => !on)}
+						onMoveStart={onMoveStart}
 						onSettle={onSettle}
 						labels={{
 							map: m['location.mapLabel']({}, { locale }),
@@ -140,7 +149,7 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 								? m['location.locating']({}, { locale })
 								: m['location.useCurrent']({}, { locale })}
 						</button>
-						{lookup.status === 'failed' ? (
+						{settled && lookup.status === 'failed' ? (
 							<button type="button" className={`${modal.button} ${modal.danger}`} onClick={onClose}>
 								{lookup.message ?? m['location.lookupFailed']({}, { locale })}
 							</button>
@@ -148,7 +157,8 @@ export function PickLocationModal({ caller, onPicked, onClose }: Props) {
 							<button
 								type="button"
 								className={`${modal.button} ${modal.primary}`}
-								disabled={lookup.status !== 'found' || picking}
+								disabled={!settled || lookup.status !== 'found' || picking}
+								aria-busy={busy}
 								onClick={() => void pick()}
 							>
 								{m['location.pick']({}, { locale })}

@@ -2,6 +2,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { PICKER_MAP_ZOOM } from '~/config/constants';
 import type { LatLng } from '~/lib/geo';
+import { loadLeaflet } from './load-leaflet';
 import { fetchZoneOutlines } from './location.api';
 import { readMapSettings } from './map-settings';
 import styles from './PickerMap.module.css';
@@ -16,6 +17,8 @@ interface Props {
 	target: { point: LatLng; id: number } | null;
 	expanded: boolean;
 	onToggleExpanded: () => void;
+	/** A move begins (a drag, a zoom, a flight to `target`): the pin's point is not known yet. */
+	onMoveStart: () => void;
 	/** The point under the centre pin, after every move ends and once when the map is ready. */
 	onSettle: (point: LatLng) => void;
 	labels: { map: string; zoomIn: string; zoomOut: string; fullscreen: string };
@@ -27,6 +30,7 @@ export function PickerMap({
 	target,
 	expanded,
 	onToggleExpanded,
+	onMoveStart,
 	onSettle,
 	labels,
 }: Props) {
@@ -34,20 +38,19 @@ export function PickerMap({
 	const [map, setMap] = useState<LeafletMap | null>(null);
 	const [moving, setMoving] = useState(false);
 	const settle = useRef(onSettle);
+	const moveStart = useRef(onMoveStart);
 	const start = useRef(initialCenter);
 
 	useEffect(() => {
 		settle.current = onSettle;
-	}, [onSettle]);
+		moveStart.current = onMoveStart;
+	}, [onSettle, onMoveStart]);
 
 	useEffect(() => {
 		let cancelled = false;
 		let created: LeafletMap | null = null;
 		void (async () => {
-			const [{ default: L }] = await Promise.all([
-				import('leaflet'),
-				import('~/styles/vendor-leaflet.css'),
-			]);
+			const L = await loadLeaflet();
 			if (cancelled || !container.current) return;
 			const { tileUrl, tileAttribution } = readMapSettings();
 			const leaflet = L.map(container.current, {
@@ -66,7 +69,10 @@ export function PickerMap({
 					maxNativeZoom: MAX_NATIVE_TILE_ZOOM,
 				}).addTo(leaflet);
 			}
-			leaflet.on('movestart', () => setMoving(true));
+			leaflet.on('movestart', () => {
+				setMoving(true);
+				moveStart.current();
+			});
 			leaflet.on('moveend', () => {
 				setMoving(false);
 				const { lat, lng } = leaflet.wrapLatLng(leaflet.getCenter());

@@ -29,7 +29,7 @@ function loadPicker() {
 
 /** Leaflet and its styles, fetched alongside the picker rather than after it mounts. */
 function loadMap(): void {
-	Promise.all([import('leaflet'), import('~/styles/vendor-leaflet.css')]).catch(() => {});
+	import('./load-leaflet').then(({ loadLeaflet }) => loadLeaflet()).catch(() => {});
 }
 
 /** The pick-location modal: search, map, current location, saved addresses, Pick Locations. */

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '~/api-client/client';
 import type { LatLng } from '~/lib/geo';
+import { loadLeaflet } from './load-leaflet';
 import { fetchZoneAt } from './location.api';
 
 interface Config {
@@ -31,10 +32,7 @@ async function mount(element: HTMLElement): Promise<void> {
 	const container = element.querySelector<HTMLElement>('.map');
 	const status = element.querySelector<HTMLElement>('.result');
 	if (!container || !status) return;
-	const [{ default: L }] = await Promise.all([
-		import('leaflet'),
-		import('~/styles/vendor-leaflet.css'),
-	]);
+	const L = await loadLeaflet();
 	const map = L.map(container, {
 		center: config.center,
 		zoom: ZONE_MAP_ZOOM,

@@ -11,15 +11,10 @@ import { AppliedChips } from './AppliedChips';
 import { type Facet, FacetPanel } from './FacetPanel';
 import { FilterPanel } from './FilterPanel';
 import { ResultList } from './ResultList';
+import { SortForm } from './SortForm';
 import styles from './SearchResults.module.css';
 import type { ResultPage } from './search.api';
-import {
-	parseSearchState,
-	type SearchState,
-	SORTS,
-	searchQuery,
-	withChange,
-} from './search-params';
+import { parseSearchState, type SearchState, searchQuery, withChange } from './search-params';
 
 export interface SearchResultsProps {
 	locale: Locale;
@@ -30,6 +25,8 @@ export interface SearchResultsProps {
 	moduleType: ModuleType;
 	money: MoneyFormat;
 }
+
+const DRAWER_ID = 'search-filter-drawer';
 
 const key = (s: SearchState) => searchQuery({ ...s, view: 'grid' }).toString();
 
@@ -62,7 +59,9 @@ function SearchResults({
 	const action = localizedPath('/home', locale);
 	const href = (s: SearchState) => `${action}?${searchQuery(s)}`;
 	const go = (next: SearchState) => {
-		history.pushState(null, '', href(next));
+		const url = href(next);
+		// One entry per change: a tab's click and Ark's own selection may both report it.
+		if (url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
 		setState(next);
 		popover.current?.hidePopover?.();
 		drawer.current?.close();
@@ -85,15 +84,6 @@ function SearchResults({
 		moduleType === 'food'
 			? m['search.results.tabRestaurants']({}, o)
 			: m['search.results.tabStores']({}, o);
-	const sortLabels = {
-		relevance: m['search.results.sortRelevance']({}, o),
-		price_low: m['search.results.sortPriceLow']({}, o),
-		price_high: m['search.results.sortPriceHigh']({}, o),
-		rating: m['search.results.sortRating']({}, o),
-		newest: m['search.results.sortNewest']({}, o),
-		name: m['search.results.sortName']({}, o),
-	};
-	const sorts = SORTS.filter((s) => state.tab === 'items' || !s.startsWith('price'));
 	const filters = (idPrefix: string) => (
 		<FilterPanel
 			key={key(state)}
@@ -105,7 +95,6 @@ function SearchResults({
 			onApply={go}
 		/>
 	);
-	const kept = [...searchQuery(withChange(state, { sort: 'relevance' }))];
 
 	return (
 		<div className={`container ${styles.page}`}>
@@ -128,6 +117,10 @@ function SearchResults({
 					})
 				}
 				activationMode="manual"
+				// The triggers are links for readers without JavaScript and taps before hydration;
+				// once hydrated a tab changes the list in place, so Ark must not click the link on
+				// a value change (its default `navigate` reloaded the page, ADR 048).
+				navigate={null}
 			>
 				<Tabs.List className={styles.tabs} aria-label={m['search.results.tabsLabel']({}, o)}>
 					{(['items', 'stores'] as const).map((tab) => (
@@ -145,31 +138,12 @@ function SearchResults({
 					))}
 				</Tabs.List>
 				<div className={styles.toolbar}>
-					<form method="get" action={action} className={styles.sort}>
-						{kept
-							.filter(([k]) => k !== 'page')
-							.map(([k, v]) => (
-								<input key={k} type="hidden" name={k} value={v} />
-							))}
-						<label htmlFor="search-sort">{m['search.results.sort']({}, o)}</label>
-						<select
-							id="search-sort"
-							name="sort"
-							value={state.sort}
-							onChange={(e) =>
-								change({ sort: SORTS.find((s) => s === e.target.value) ?? 'relevance' })
-							}
-						>
-							{sorts.map((s) => (
-								<option key={s} value={s}>
-									{sortLabels[s]}
-								</option>
-							))}
-						</select>
-						<noscript>
-							<button type="submit">{m['search.results.apply']({}, o)}</button>
-						</noscript>
-					</form>
+					<SortForm
+						locale={locale}
+						state={state}
+						action={action}
+						onSort={(sort) => change({ sort })}
+					/>
 					<fieldset className={styles.views}>
 						<legend className="visually-hidden">{m['search.results.view']({}, o)}</legend>
 						{(['grid', 'list'] as const).map((view) => (
@@ -199,7 +173,13 @@ function SearchResults({
 					<button
 						type="button"
 						className={`${styles.filterButton} ${styles.narrow}`}
-						onClick={() => drawer.current?.showModal()}
+						// Opens the drawer before hydration too (invoker commands); the handler serves
+						// browsers without them.
+						command="show-modal"
+						commandfor={DRAWER_ID}
+						onClick={() => {
+							if (!drawer.current?.open) drawer.current?.showModal();
+						}}
 						aria-haspopup="dialog"
 					>
 						{m['search.results.filter']({}, o)}
@@ -215,10 +195,20 @@ function SearchResults({
 				>
 					{filters('pop')}
 				</div>
-				<dialog ref={drawer} className={styles.drawer} aria-labelledby="search-filter-title">
+				<dialog
+					ref={drawer}
+					id={DRAWER_ID}
+					className={styles.drawer}
+					aria-labelledby="search-filter-title"
+				>
 					<div className={styles.drawerHead}>
 						<h2 id="search-filter-title">{m['search.results.filterTitle']({}, o)}</h2>
-						<button type="button" onClick={() => drawer.current?.close()}>
+						<button
+							type="button"
+							command="close"
+							commandfor={DRAWER_ID}
+							onClick={() => drawer.current?.close()}
+						>
 							{m['search.results.close']({}, o)}
 						</button>
 					</div>

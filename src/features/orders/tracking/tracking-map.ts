@@ -3,6 +3,7 @@
 // tiles come from the layout's <meta> (src/lib/map-tiles.ts, ADR: the map works without tiles).
 import type { CircleMarker, LayerGroup, Map as LeafletMap, Polyline } from 'leaflet';
 import { TRACKER_MAP_ZOOM } from '~/config/constants';
+import { loadLeaflet } from '~/features/location/load-leaflet';
 import { fetchZoneOutlines } from '~/features/location/location.api';
 import { readMapSettings } from '~/features/location/map-settings';
 import type { LatLng } from '~/lib/geo';
@@ -27,10 +28,7 @@ export async function mountTrackingMap(
 	route: RoutePoints,
 	labels: MarkerLabels,
 ): Promise<TrackingMap> {
-	const [{ default: L }] = await Promise.all([
-		import('leaflet'),
-		import('~/styles/vendor-leaflet.css'),
-	]);
+	const L = await loadLeaflet();
 	const { tileUrl, tileAttribution, defaultCenter } = readMapSettings();
 	const center = route.deliveryMan ?? route.destination ?? route.origin ?? defaultCenter;
 	const map: LeafletMap = L.map(container, {
