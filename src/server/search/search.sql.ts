@@ -125,7 +125,7 @@ const count = (tests: SQL[]) =>
 	)})`;
 
 /** What the whole phrase tells about a row: the whole name, or the name starts with it. */
-interface PhraseFacts {
+export interface PhraseFacts {
 	whole: SQL;
 	starts: SQL;
 }
@@ -151,8 +151,7 @@ export function phraseValues(words: string[]): PhraseValues {
 	};
 }
 
-function phraseFactsOf(v: PhraseValues, columns: SearchColumns): PhraseFacts {
-	const name = columns.name;
+export function phraseFactsOf(v: PhraseValues, name: AnyColumn | SQL): PhraseFacts {
 	return {
 		whole: sql`${name} = ${v.phrase} or ${name} like ${v.firstName} or ${name} like ${v.secondName}`,
 		starts: sql`${name} like ${v.startsFirst} or ${name} like ${v.startsSecond}`,
@@ -160,12 +159,29 @@ function phraseFactsOf(v: PhraseValues, columns: SearchColumns): PhraseFacts {
 }
 
 function phraseFacts(words: string[], columns: SearchColumns): PhraseFacts {
-	return phraseFactsOf(phraseValues(words), columns);
+	return phraseFactsOf(phraseValues(words), columns.name);
 }
 
 /** The rank keys (see `searchRank`) made of the facts of each word and of the phrase. */
 function rankKeys(facts: WordFacts[], phrase: PhraseFacts): RankKey[] {
 	const tests = facts.map(wordTests);
+	const closeness = sql`round((${sql.join(
+		tests.map((t) => t.similarity),
+		sql` + `,
+	)}) * 10 / ${tests.length})`;
+	return rankKeysOf(tests, phrase, closeness);
+}
+
+/** What ranks one word of a row: near the name, in the name, a name word prefix, in the text. */
+export interface RankFacts {
+	near: SQL;
+	inName: SQL;
+	prefix: SQL;
+	inText: SQL | null;
+}
+
+/** ADR 017's keys 1–4 of each word's facts, the phrase's and a closeness key (higher is closer). */
+export function rankKeysOf(tests: RankFacts[], phrase: PhraseFacts, closeness: SQL): RankKey[] {
 	const found = count(tests.map((t) => (t.inText ? sql`${t.near} or ${t.inText}` : t.near)));
 	const all = tests.length;
 	const shape = sql`(case
@@ -174,10 +190,6 @@ function rankKeys(facts: WordFacts[], phrase: PhraseFacts): RankKey[] {
 		when ${count(tests.map((t) => t.prefix))} = ${all} then 2
 		when ${count(tests.map((t) => t.inName))} = ${all} then 3
 		else 4 end)`;
-	const closeness = sql`round((${sql.join(
-		tests.map((t) => t.similarity),
-		sql` + `,
-	)}) * 10 / ${all})`;
 	return [
 		{ key: found, descending: true },
 		{ key: count(tests.map((t) => t.near)), descending: true },
@@ -216,7 +228,7 @@ export function searchRankKeysOf(
 ): RankKey[] {
 	return rankKeys(
 		values.map((v) => factsOf(v, columns)),
-		phraseFactsOf(phrase, columns),
+		phraseFactsOf(phrase, columns.name),
 	);
 }
 
@@ -244,7 +256,7 @@ export function searchFactColumnsOf(
 		for (const [key, fact] of Object.entries(factsOf(v, columns)))
 			if (fact && key !== 'fuzzy') out[`s${i}_${key}`] = sql`${fact}`.as(`s${i}_${key}`);
 	});
-	for (const [key, fact] of Object.entries(phraseFactsOf(phrase, columns)))
+	for (const [key, fact] of Object.entries(phraseFactsOf(phrase, columns.name)))
 		out[`s_${key}`] = sql`${fact}`.as(`s_${key}`);
 	return out;
 }
