@@ -5,12 +5,7 @@ import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
-import {
-	orderOf,
-	type RankKey,
-	phraseFactsOf,
-	phraseValues,
-} from '../search/search.sql';
+import { orderOf, type RankKey, phraseFactsOf, phraseValues } from '../search/search.sql';
 import {
 	lexiconFactColumns,
 	lexiconMatch,
@@ -122,7 +117,7 @@ const itemSearchColumns = { words: items.nameWords, text: items.foldedText };
 function searchValues(q: ItemQuery) {
 	const words = q.search ?? [];
 	const sets = q.searchSets;
-	if (!sets || sets.length !== words.length) throw new Error('Search needs the words\' sets.');
+	if (!sets || sets.length !== words.length) throw new Error("Search needs the words' sets.");
 	return words.map((w, i) => lexiconValues(w, sets[i] as WordSets));
 }
 

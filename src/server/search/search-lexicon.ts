@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { type PhraseFacts, type RankKey, rankKeysOf, wordValues } from './search.sql';
 
 /**
@@ -36,9 +37,27 @@ interface SetsRow {
 	[tenth: `t${number}`]: string[];
 }
 
-/** The word sets of each word, in one statement. */
-export async function lookupWordSets(db: Database, words: string[]): Promise<WordSets[]> {
-	if (words.length === 0) return [];
+/**
+ * The word sets of each word: from the catalogue cache (ADR 027: dropped in every process when
+ * items change, which is when the lexicon can change), the missing words in one statement.
+ */
+export function lookupWordSets(db: Database, words: string[]): Promise<WordSets[]> {
+	const missing: string[] = [];
+	let batch: Promise<WordSets[]> | null = null;
+	return Promise.all(
+		words.map((word) =>
+			// The cache calls the loader at once on a miss: every missing word joins the batch
+			// before it runs (a microtask later).
+			memoized(db, `search-word-sets:${word}`, UNTIL_CHANGED, () => {
+				const k = missing.push(word) - 1;
+				batch ??= Promise.resolve().then(() => querySets(db, missing));
+				return batch.then((sets) => sets[k] as WordSets);
+			}),
+		),
+	);
+}
+
+async function querySets(db: Database, words: string[]): Promise<WordSets[]> {
 	const calls = words.map((w, i) => {
 		const v = wordValues(w);
 		return sql`select ${i}::int as i, * from search_word_sets(${v.word}::text, ${v.contains}::text, ${v.prefix}::text, ${v.swaps}::text)`;
@@ -89,7 +108,9 @@ const overlap = (words: AnyColumn | SQL, set: unknown) => sql`${words} && ${set}
 
 /** What one word tells about an item (each a cheap array overlap or a LIKE). */
 function factsOf(v: LexiconValues, c: LexiconColumns) {
-	const cases = v.tenths.map((set, k) => sql`when ${overlap(c.words, set)} then ${sql.raw(String(TENTHS[k]))}`);
+	const cases = v.tenths.map(
+		(set, k) => sql`when ${overlap(c.words, set)} then ${sql.raw(String(TENTHS[k]))}`,
+	);
 	return {
 		near: overlap(c.words, v.near),
 		inName: overlap(c.words, v.inName),

@@ -171,11 +171,9 @@ export const items = pgTable(
  * (migration `search_words_sql`; words are never removed: a stale word matches no item). A term's
  * words are corrected against it (trigram index), then items are found by their exact words.
  */
-export const searchLexicon = pgTable(
-	'search_words',
-	{ word: text().primaryKey() },
-	(t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchLexicon = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+	index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const reviews = pgTable(
 	'reviews',
