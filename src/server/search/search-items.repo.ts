@@ -127,7 +127,7 @@ function placeholders(texts: boolean[]) {
 	return { values, phrase };
 }
 
-export function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean) {
+function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean) {
 	const { values, phrase } = placeholders(texts);
 	const facts = lexiconFactColumns(
 		values,
