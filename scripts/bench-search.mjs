@@ -223,13 +223,14 @@ function printPlans() {
 		console.log('No search plan was logged (is the server built from this tree?)');
 		return;
 	}
-	const trigram = (plan) => /_trgm_idx/.test(plan);
+	// Items: the name words' GIN index or the text's trigram index (ADR 046); stores: trigram.
+	const trigram = (plan) => /_trgm_idx|_name_words_idx/.test(plan);
 	for (const kind of ['search_items', 'search_stores']) {
 		const mine = plans.filter((p) => p.kind === kind);
 		if (mine.length === 0) continue;
 		const using = mine.filter((p) => trigram(p.plan)).length;
 		console.log(
-			`\n${kind}: ${mine.length} statement shapes met, ${using} read through a trigram index (generic plans, EXPLAIN ANALYZE of the first call of each shape, load average ${loadavg()[0].toFixed(1)})`,
+			`\n${kind}: ${mine.length} statement shapes met, ${using} read through a trigram or name-words index (generic plans, EXPLAIN ANALYZE of the first call of each shape, load average ${loadavg()[0].toFixed(1)})`,
 		);
 		for (const p of mine.slice(0, 2)) console.log(`\nplan of shape ${p.shape}:\n${p.plan}`);
 	}

@@ -8,7 +8,7 @@ import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { items, storeDiscounts, stores } from '../db/schema';
 
 /** Columns only search reads (long folded texts): no answer shows them, so no read returns them. */
-type SearchColumn = 'searchName' | 'searchText' | 'foldedName' | 'foldedText';
+type SearchColumn = 'searchName' | 'searchText' | 'foldedName' | 'foldedText' | 'nameWords';
 export type ItemColumns = Omit<typeof items.$inferSelect, SearchColumn>;
 
 export type ItemRow = ItemColumns &
@@ -29,6 +29,7 @@ const {
 	searchText: _searchText,
 	foldedName: _foldedName,
 	foldedText: _foldedText,
+	nameWords: _nameWords,
 	...servedItemColumns
 } = getTableColumns(items);
 export { servedItemColumns };

@@ -5,13 +5,15 @@ import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { preparedRead, runPrepared } from '../db/prepared';
 import { items, storeDiscounts, stores } from '../db/schema';
+import { orderOf, type RankKey, phraseFactsOf, phraseValues } from '../search/search.sql';
 import {
-	orderOf,
-	type RankKey,
-	searchFactColumns,
-	searchMatch,
-	searchRankFrom,
-} from '../search/search.sql';
+	lexiconFactColumns,
+	lexiconMatch,
+	lexiconRankFrom,
+	lexiconValues,
+	lookupWordSets,
+	type WordSets,
+} from '../search/search-lexicon';
 import { openNowSql } from '../stores/store-sql';
 import {
 	type ItemColumns,
@@ -59,6 +61,8 @@ export interface ItemQuery {
 	excludeId?: number | undefined;
 	/** Search words (`searchWords`): matched and ranked as ADR 017 says. */
 	search?: string[] | undefined;
+	/** The catalogue words of each search word (`lookupWordSets`); findItemPage looks them up. */
+	searchSets?: WordSets[] | undefined;
 	/** The shoppers' local time: search ranks items that can be ordered now first. */
 	now?: LocalTime | undefined;
 	/** Only items that can be ordered now (needs `now`). */
@@ -103,11 +107,19 @@ function conditions(q: ItemQuery): SQL[] {
 	if (q.ids) where.push(inArray(items.id, q.ids.length > 0 ? q.ids : [0]));
 	if (q.excludeId !== undefined) where.push(sql`${items.id} <> ${q.excludeId}`);
 	if (q.availableNow && q.now) where.push(availableNow(q.now));
-	if (q.search && q.search.length > 0) where.push(searchMatch(q.search, itemSearchColumns));
+	if (q.search && q.search.length > 0) where.push(lexiconMatch(searchValues(q), itemSearchColumns));
 	return where;
 }
 
-const itemSearchColumns = { name: items.foldedName, text: items.foldedText };
+const itemSearchColumns = { words: items.nameWords, text: items.foldedText };
+
+/** Each search word's values (ADR 046): the query must carry its word sets. */
+function searchValues(q: ItemQuery) {
+	const words = q.search ?? [];
+	const sets = q.searchSets;
+	if (!sets || sets.length !== words.length) throw new Error("Search needs the words' sets.");
+	return words.map((w, i) => lexiconValues(w, sets[i] as WordSets));
+}
 
 /** 1 when the item can be ordered now: its store is active and open, the time in its window. */
 function availableNow(now: LocalTime): SQL {
@@ -164,7 +176,11 @@ function rankedItemPageQuery(
 	words: string[],
 	page: { limit: number; skip: number },
 ) {
-	const facts = searchFactColumns(words, itemSearchColumns);
+	const facts = lexiconFactColumns(
+		searchValues(q),
+		phraseFactsOf(phraseValues(words), items.foldedName),
+		itemSearchColumns,
+	);
 	const hits = db
 		.select({
 			id: items.id,
@@ -181,7 +197,7 @@ function rankedItemPageQuery(
 	const fact = (key: string) =>
 		key in facts ? (hits as unknown as Record<string, SQL.Aliased>)[key] : undefined;
 	const keys: RankKey[] = [
-		...searchRankFrom(words, fact),
+		...lexiconRankFrom(words.length, fact),
 		...(q.now ? [{ key: sql`${hits.available}`, descending: true }] : []),
 		{ key: sql`${hits.popularity}`, descending: true },
 		{ key: sql`${hits.id}`, descending: false },
@@ -276,6 +292,8 @@ export async function findItemPage(
 	sort: ItemSort,
 	page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ItemRow[] }> {
+	if (q.search?.length && !q.searchSets)
+		return findItemPage(db, { ...q, searchSets: await lookupWordSets(db, q.search) }, sort, page);
 	if (rankedOnce(q)) {
 		// Which items, in which order, from the catalogue cache; only the page's rows are read.
 		const ranking = await rankingOf(db, q, sort);

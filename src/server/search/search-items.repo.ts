@@ -3,8 +3,17 @@ import { servedItemColumns, storeDiscount, storeFacts } from '../catalog/item-ro
 import type { ItemQuery, ItemRow } from '../catalog/items.repo';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
-import { orderOf, type RankKey, searchFactColumnsOf, searchRankFrom } from './search.sql';
-import { type Bindings, placeholders, preparedShape, searchShape } from './search-statements';
+import { orderOf, phraseFactsOf, phraseValues, type RankKey, wordValues } from './search.sql';
+import {
+	type LexiconValues,
+	lexiconFactColumns,
+	lexiconMatch,
+	lexiconRankFrom,
+	lookupWordSets,
+	TENTHS,
+	type WordSets,
+} from './search-lexicon';
+import { type Bindings, preparedShape } from './search-statements';
 
 /**
  * The results page and suggestions' item statement (ADR 017, ADR 042): a page of items ranked by
@@ -56,11 +65,21 @@ const discountJoin = and(
 	sql`${storeDiscounts.endDate} >= ${p('today')}`,
 );
 
-/** The store is open now (`openNowSql` with the weekday and time as placeholders). */
-const openNow = sql`exists (select 1 from store_schedules s where s.store_id = ${stores.id}
-	and s.day = ${p('weekday')} and s.opening_time <= ${p('time')} and s.closing_time > ${p('time')})`;
+/*
+ * The store facts the matching rows need are id lists computed once per statement (InitPlans),
+ * not a join: with the candidates' count unknown to a generic plan, PostgreSQL joined the stores
+ * by a nested loop that compared every candidate with every store (140,000 comparisons for
+ * "chiken rice" at 50,000 items, ADR 046).
+ */
+// `+ 0`: a test on the candidates, not a scan of items_store_idx (every item of the zone's stores).
+const storeIn = (ids: SQL) => sql`${items.storeId} + 0 = any(array(${ids}))`;
+
+/** Stores active and open now (`openNowSql` with the weekday and time as placeholders). */
+const openStores = sql`select st.id from stores st where st.active and exists (select 1 from store_schedules s
+	where s.store_id = st.id and s.day = ${p('weekday')} and s.opening_time <= ${p('time')}
+	and s.closing_time > ${p('time')})`;
 /** The item can be ordered now: store active and open, the time within the item's hours. */
-const availableNow = sql`(${stores.active} and ${openNow}
+const availableNow = sql`(${storeIn(openStores)}
 	and ${items.availableTimeStarts} <= ${p('time')} and ${items.availableTimeEnds} >= ${p('time')})`;
 
 const FILTER_SQL: Record<Filter, SQL> = {
@@ -73,50 +92,61 @@ const FILTER_SQL: Record<Filter, SQL> = {
 	minPrice: sql`${items.price} >= ${p('minPrice')}`,
 	maxPrice: sql`${items.price} <= ${p('maxPrice')}`,
 	minRating: sql`${items.avgRating} >= ${p('minRating')}`,
-	discounted: sql`(${items.discount} > 0 or ${storeDiscount} > 0)`,
-	freeDelivery: sql`${stores.freeDelivery}`,
+	// A store-wide discount running today (`storeDiscount` > 0).
+	discounted: sql`(${items.discount} > 0 or ${storeIn(sql`select d.store_id from store_discounts d
+		where d.start_date <= ${p('today')} and d.end_date >= ${p('today')} and d.discount > 0`)})`,
+	freeDelivery: storeIn(sql`select st.id from stores st where st.free_delivery`),
 	reviewed: sql`${items.ratingCount} > 0`,
 	availableNow,
 };
 
-const itemSearchColumns = { name: items.foldedName, text: items.foldedText };
-
 /** Every item column but the search ones, and the store's facts (one row shape, ADR 041). */
 const rowColumns = { ...servedItemColumns, ...storeFacts, storeDiscount };
 
-function build(
-	db: Database,
-	words: number,
-	shape: ReturnType<typeof searchShape>,
-	filters: Filter[],
-	zones: boolean,
-) {
-	const { values, phrase } = placeholders(shape);
-	const facts = searchFactColumnsOf(values, phrase, itemSearchColumns);
+const itemSearchColumns = { words: items.nameWords, text: items.foldedText };
+
+/** Which words are long enough to be looked up in the text: the statement's shape. */
+const textFlags = (words: string[]) => words.map((w) => wordValues(w).text !== null);
+
+/** The placeholders of each word's values and of the phrase (names as in `bindings`). */
+function placeholders(texts: boolean[]) {
+	const values: LexiconValues[] = texts.map((text, i) => ({
+		near: p(`n${i}`),
+		inName: p(`i${i}`),
+		starts: p(`s${i}`),
+		tenths: TENTHS.map((t) => p(`c${i}_${t}`)),
+		text: text ? p(`t${i}`) : null,
+	}));
+	const phrase = {
+		phrase: p('ph'),
+		firstName: p('ph1'),
+		secondName: p('ph2'),
+		startsFirst: p('ph3'),
+		startsSecond: p('ph4'),
+	};
+	return { values, phrase };
+}
+
+function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean) {
+	const { values, phrase } = placeholders(texts);
+	const facts = lexiconFactColumns(
+		values,
+		phraseFactsOf(phrase, items.foldedName),
+		itemSearchColumns,
+	);
 	const where = [
 		eq(items.status, 1),
-		eq(stores.status, 1),
+		storeIn(
+			sql`select st.id from stores st where st.status = 1${zones ? sql` and st.zone_id = any(${p('zoneIds')}::int[])` : sql``}`,
+		),
 		// `+ 0`: not through items_module_store_idx. A generic plan on PGlite read the module's rows
-		// that way and tested each (word_similarity ≈ 22 µs a row); the candidates come from the
-		// trigram indexes instead, the module tested on those (ADR 042).
+		// that way and tested each; the candidates come from the name words' and text's indexes
+		// instead, the module tested on those (ADR 042, 046).
 		sql`${items.moduleId} + 0 = ${p('moduleId')}`,
-		...(zones ? [sql`${stores.zoneId} = any(${p('zoneIds')}::int[])`] : []),
 		...filters.map((f) => FILTER_SQL[f]),
-		// searchMatchOf, inlined: the same tests searchFactColumnsOf selects.
-		sql`(${sql.join(
-			values.map((v) => {
-				const tests = [
-					sql`${items.foldedName} like ${v.contains}`,
-					...(v.text === null ? [] : [sql`${items.foldedText} like ${v.text}`]),
-					...(v.swaps === null ? [] : [sql`${items.foldedName} ~ ${v.swaps}`]),
-					sql`${v.word} <% ${items.foldedName}`,
-				];
-				return sql`(${sql.join(tests, sql` or `)})`;
-			}),
-			sql` or `,
-		)})`,
+		lexiconMatch(values, itemSearchColumns),
 	];
-	let hitsQuery = db
+	const hits = db
 		.select({
 			id: items.id,
 			popularity: sql<number>`${items.orderCount}`.as('popularity'),
@@ -125,14 +155,12 @@ function build(
 			...facts,
 		})
 		.from(items)
-		.innerJoin(stores, eq(stores.id, items.storeId))
-		.$dynamic();
-	if (filters.includes('discounted')) hitsQuery = hitsQuery.leftJoin(storeDiscounts, discountJoin);
-	const hits = hitsQuery.where(and(...where)).as('hits');
+		.where(and(...where))
+		.as('hits');
 	const fact = (key: string) =>
 		key in facts ? (hits as unknown as Record<string, SQL.Aliased>)[key] : undefined;
 	const keys: RankKey[] = [
-		...searchRankFrom(Array.from({ length: words }), fact),
+		...lexiconRankFrom(texts.length, fact),
 		{ key: sql`${hits.available}`, descending: true },
 		{ key: sql`${hits.popularity}`, descending: true },
 		{ key: sql`${hits.id}`, descending: false },
@@ -164,20 +192,30 @@ function build(
 const statement = preparedShape(
 	'search_items',
 	(key: { words: string[]; filters: Filter[]; zones: boolean }) => {
-		const shape = searchShape(key.words);
+		const texts = textFlags(key.words);
 		return {
-			name: `${shape.key}|${key.filters.join(',')}|${key.zones ? 'z' : ''}`,
-			build: (db: Database) => build(db, key.words.length, shape, key.filters, key.zones),
+			name: `${texts.map((t) => (t ? 't' : '-')).join('')}|${key.filters.join(',')}|${key.zones ? 'z' : ''}`,
+			build: (db: Database) => build(db, texts, key.filters, key.zones),
 		};
 	},
 );
 
 /** The values of a query's placeholders. */
-function bindings(q: ItemQuery, words: string[], page: { limit: number; skip: number }): Bindings {
+function bindings(
+	q: ItemQuery,
+	words: string[],
+	sets: WordSets[],
+	page: { limit: number; skip: number },
+): Bindings {
 	const now = q.now;
 	if (!now) throw new Error('Search ranks by availability: the query needs `now`.');
+	const phrase = phraseValues(words);
 	const out: Bindings = {
-		...searchShape(words).bindings,
+		ph: phrase.phrase,
+		ph1: phrase.firstName,
+		ph2: phrase.secondName,
+		ph3: phrase.startsFirst,
+		ph4: phrase.startsSecond,
 		moduleId: q.moduleId,
 		today: q.today,
 		weekday: now.weekday,
@@ -186,6 +224,17 @@ function bindings(q: ItemQuery, words: string[], page: { limit: number; skip: nu
 		skip: page.skip,
 	};
 	if (q.zoneIds) out.zoneIds = q.zoneIds;
+	words.forEach((w, i) => {
+		const set = sets[i] as WordSets;
+		out[`n${i}`] = set.near;
+		out[`i${i}`] = set.inName;
+		out[`s${i}`] = set.starts;
+		TENTHS.forEach((t, k) => {
+			out[`c${i}_${t}`] = set.tenths[k];
+		});
+		const text = wordValues(w).text;
+		if (text !== null) out[`t${i}`] = text;
+	});
 	for (const f of filtersOf(q) ?? []) {
 		if (f === 'veg') out.veg = q.veg === 'veg' ? 1 : 0;
 		else if (f !== 'discounted' && f !== 'freeDelivery' && f !== 'reviewed' && f !== 'availableNow')
@@ -207,7 +256,8 @@ export async function findSearchItemPage(
 	const filters = filtersOf(q);
 	if (words.length === 0 || filters === null || !q.now) return null;
 	const run = statement({ words, filters, zones: q.zoneIds !== null });
-	const rows = await run(db, bindings(q, words, page));
+	const sets = q.searchSets ?? (await lookupWordSets(db, words));
+	const rows = await run(db, bindings(q, words, sets, page));
 	const first = rows[0];
 	// Past the last page: the catalogue's list counts the matches.
 	if (!first && page.skip > 0) return null;

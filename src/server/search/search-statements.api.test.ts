@@ -72,5 +72,10 @@ test('the prepared store statement gives the store list ranking, near and far', 
 			got?.rows.map((r) => r.distance),
 			term,
 		).toEqual(expected.rows.map((r) => r.distance));
+		// Item counts come from the catalogue cache (ADR 046), the list counts per row.
+		expect(
+			got?.rows.map((r) => r.totalItems),
+			term,
+		).toEqual(expected.rows.map((r) => r.totalItems));
 	}
 });

@@ -141,6 +141,13 @@ export const items = pgTable(
 		foldedName: text().generatedAlwaysAs(sql`search_fold(search_name)`),
 		/** `search_fold(search_text)`, kept by the database. */
 		foldedText: text().generatedAlwaysAs(sql`search_fold(search_text)`),
+		/**
+		 * The words of `folded_name` (ADR 046): search matches and ranks a term's words against the
+		 * catalogue's words (`search_words`) and finds the items through this array's GIN index.
+		 */
+		nameWords: text()
+			.array()
+			.generatedAlwaysAs(sql`regexp_split_to_array(search_fold(search_name), '[^[:alnum:]]+')`),
 		orderCount: integer().notNull().default(0),
 		avgRating: doublePrecision().notNull().default(0),
 		ratingCount: integer().notNull().default(0),
@@ -155,8 +162,18 @@ export const items = pgTable(
 		// Search (ADR 017): trigram indexes on the accent-folded names (both languages) and text.
 		index('items_folded_name_trgm_idx').using('gin', t.foldedName.op('gin_trgm_ops')),
 		index('items_folded_text_trgm_idx').using('gin', t.foldedText.op('gin_trgm_ops')),
+		index('items_name_words_idx').using('gin', t.nameWords),
 	],
 );
+
+/**
+ * Every distinct word of the items' folded names (ADR 046), kept by triggers on `items`
+ * (migration `search_words_sql`; words are never removed: a stale word matches no item). A term's
+ * words are corrected against it (trigram index), then items are found by their exact words.
+ */
+export const searchLexicon = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+	index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const reviews = pgTable(
 	'reviews',
