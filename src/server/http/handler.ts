@@ -49,14 +49,14 @@ export function handleApiRequest(request: Request, connection?: string): Promise
 	);
 }
 
-export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
+type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
 
 /**
  * The API as a Node request listener (`@hono/node-server`): scripts/serve.mjs answers /api/v1
  * with it, without Astro's adapter and its Request copy (ADR 045). The globals Request and
  * Response stay Node's own: the pages in the same process keep theirs.
  */
-export function apiRequestListener(): NodeListener {
+function apiRequestListener(): NodeListener {
 	return getRequestListener(
 		(request, node: HttpBindings | Http2Bindings) =>
 			handleApiRequest(request, node.incoming.socket.remoteAddress),
@@ -69,5 +69,5 @@ export function apiRequestListener(): NodeListener {
  * loads (the warm-up request loads it), as a process-wide symbol so no second copy of the API,
  * its database or its shutdown tracking is made.
  */
-export const API_LISTENER = Symbol.for('storefront.api-request-listener');
+const API_LISTENER = Symbol.for('storefront.api-request-listener');
 (globalThis as { [API_LISTENER]?: () => NodeListener })[API_LISTENER] = apiRequestListener;
