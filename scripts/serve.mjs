@@ -135,6 +135,22 @@ registerMemoryHolder('gzipped assets', () => ({
 	bytes: [...gzipped.values()].reduce((sum, body) => sum + body.length, 0),
 }));
 
+/**
+ * /api/v1 answered by the Hono app through `@hono/node-server`, without Astro's adapter (ADR 045):
+ * the server bundle registers the listener when its API module loads (the warm-up above loads
+ * it). Before that, and for a path with dot segments (which only URL normalisation resolves),
+ * Astro's catch-all route answers, as in `astro dev` and `astro preview`.
+ */
+const API_LISTENER = Symbol.for('storefront.api-request-listener');
+let apiListener;
+function apiFastPath(url) {
+	if (!(url === '/api/v1' || url.startsWith('/api/v1/') || url.startsWith('/api/v1?'))) return null;
+	if (/\/(?:\.|%2e){1,2}(?:[/?#\\]|$)/i.test(url) || url.includes('\\')) return null;
+	if (!env.API_DIRECT) return null;
+	apiListener ??= globalThis[API_LISTENER]?.();
+	return apiListener ?? null;
+}
+
 server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).
@@ -144,6 +160,11 @@ server.server.on('request', (req, res) => {
 	if (refused) {
 		res.writeHead(refused.status, refused.headers);
 		res.end(req.method === 'HEAD' ? undefined : refused.body);
+		return;
+	}
+	const api = apiFastPath(req.url ?? '/');
+	if (api) {
+		api(req, res);
 		return;
 	}
 	if (sendGzippedAsset(req, res)) return;

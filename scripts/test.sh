@@ -45,6 +45,8 @@ gate build npm run -s build
 if [ -f dist/server/entry.mjs ]; then
 	# SIGTERM to the launcher's pid while requests run: none fails, the port closes (issue 12).
 	gate shutdown node scripts/shutdown-check.mjs
+	# /api/v1 straight through the Hono app answers as Astro's route does (ADR 045).
+	gate api-path node scripts/api-path-check.mjs
 	PLAYWRIGHT_JSON_OUTPUT_NAME=.pw.json phase "end-to-end journeys" playwright test --reporter=list,json
 	# Two processes behind nginx on PostgreSQL (issue 20): journeys and a rolling restart.
 	phase "cluster journeys" bash scripts/test-cluster.sh

@@ -162,6 +162,14 @@ const envSchema = z.object({
 		.default('1')
 		.transform((v) => v === '1'),
 	/**
+	 * `0`: scripts/serve.mjs sends /api/v1 through Astro's adapter and catch-all route instead of
+	 * straight to the API's Node listener (ADR 045); for comparing the two, not for production.
+	 */
+	API_DIRECT: z
+		.enum(['0', '1'], { error: '0 or 1' })
+		.default('1')
+		.transform((v) => v === '1'),
+	/**
 	 * `1`: the first run of each search statement shape logs its generic plan (`search plan`,
 	 * EXPLAIN ANALYZE of the prepared statement, ADR 042); `npm run bench:search` prints them.
 	 */

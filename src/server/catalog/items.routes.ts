@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { itemListPageSchema, itemPageSchema, itemSchema } from '~/contracts/catalog';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
-import { errorResponses, json, send } from '../http/openapi';
+import { errorResponses, json, send, sendJsonText } from '../http/openapi';
 import { pagingQuery, parseIdList, toPage } from '../http/paging';
 import { findStoreIdByKey, findStoreModuleId } from '../stores/stores.repo';
 import { findItemByKey, type ItemSort } from './items.repo';
@@ -224,7 +224,8 @@ export function registerItemRoutes(app: ApiApp): void {
 		const details = await itemDetails(scope, c.req.valid('param').id);
 		// Contract §0.6: this one not-found carries `errors` as an object.
 		if (!details) return send(c, { errors: { code: 'product-001', message: 'Not found' } }, 404);
-		return send(c, details, 200);
+		// Its text made here: the answer cache takes its ETag from it without copying the response.
+		return sendJsonText(c, JSON.stringify(details));
 	});
 
 	for (const [path, summary, sameStore] of [

@@ -19,6 +19,7 @@ import { registerMemoryHolder } from '../memory';
 import { startDispatcher } from '../orders/dispatcher/dispatcher';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { leanParsers } from './pglite-parsers';
 import { queryTallyLogger } from './query-count';
 import * as schema from './schema';
 import { seed } from './seed/seed';
@@ -87,6 +88,8 @@ export async function openPglite(
 		startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
 	});
 	await client.exec(SEARCH_SESSION_SQL);
+	// drizzle's per-call parser table made free (pglite-parsers.ts, ADR 045).
+	leanParsers(client);
 	// Its WebAssembly memory only grows: the figure is its high-water mark (ADR 040).
 	const forget = registerMemoryHolder('pglite wasm', () => ({
 		bytes: client.Module.wasmMemory.buffer.byteLength,

@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readServerEnv } from '../env';
 import type { Database } from './database';
+import { withoutParsers } from './pglite-parsers';
 
 interface Executable<T> {
 	execute(values?: Record<string, unknown>): Promise<T>;
@@ -85,14 +86,18 @@ function ensurePrepared(client: QueryClient, name: string, text: string): Promis
 function onPglite<T>(statement: Executable<T>, name: string, client: QueryClient): Executable<T> {
 	const target = statement as unknown as { client: QueryClient };
 	target.client = {
-		exec: (text, config) => client.exec(text, config),
+		exec: (text, config) => client.exec(text, withoutParsers(client, config as never)),
 		async query(text, params, config) {
 			await ensurePrepared(client, name, text);
 			const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
 			// The simple protocol (ADR 041): one message and a sync instead of the extended
 			// protocol's parse, describe, bind, describe, execute and sync, each a trip into the
 			// WebAssembly module and a reply to decode. The rows come back the same (text format).
-			const [result] = await client.exec(`execute ${name}${args}`, config);
+			// Without drizzle's per-call parser table: the client's own has them (ADR 045).
+			const [result] = await client.exec(
+				`execute ${name}${args}`,
+				withoutParsers(client, config as never),
+			);
 			return result;
 		},
 	};

@@ -3,7 +3,14 @@ import type { Database } from '../db/database';
 import type { Logger } from '../log';
 import type { RequestContext } from './request-context';
 
+/** What the server tells the API beside the request (ADR 045); absent when a test calls the app. */
+export interface ApiEnv {
+	/** The resolved client address for rate limits ('direct' when there is none). */
+	clientAddress: string;
+}
+
 export interface ApiBindings {
+	Bindings: Partial<ApiEnv>;
 	Variables: {
 		ctx: RequestContext;
 		db: Database;

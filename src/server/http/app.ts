@@ -72,6 +72,9 @@ const ALLOWED_HEADERS = [
 	'Last-Event-ID',
 ];
 
+/** Headers a browser script on an allowed origin may read. */
+const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After'] as const;
+
 export interface ApiDependencies {
 	/** The database, opened (and migrated) lazily on first use. */
 	db: () => Promise<Database>;
@@ -111,20 +114,34 @@ export function createApiApp(deps: ApiDependencies): ApiApp {
 	app.use(requestLog(log));
 	app.use(securityHeaders(deps.publicUrl));
 	const anyOrigin = deps.corsOrigins.includes('*');
-	app.use(
-		cors({
-			origin: (origin) => (anyOrigin || deps.corsOrigins.includes(origin) ? origin : null),
-			allowHeaders: ALLOWED_HEADERS,
-			allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-			exposeHeaders: ['X-Request-Id', 'Retry-After'],
-			maxAge: 600,
-		}),
-	);
-	app.use(
-		bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			onError: (c) => c.json(errorBody('payload', 'The request body is too large.'), 413),
-		}),
+	const allowOrigin = (origin: string) =>
+		anyOrigin || deps.corsOrigins.includes(origin) ? origin : null;
+	const preflight = cors({
+		origin: allowOrigin,
+		allowHeaders: ALLOWED_HEADERS,
+		allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+		exposeHeaders: [...EXPOSED_HEADERS],
+		maxAge: 600,
+	});
+	// Hono's cors sets its headers on `c.res` before the route answers, which makes an empty
+	// Response and then a copy of the route's: on any other method the same headers go on the
+	// answer itself, after it is made (ADR 045).
+	app.use(async (c, next) => {
+		if (c.req.method === 'OPTIONS') return preflight(c, next);
+		const origin = allowOrigin(c.req.header('origin') || '');
+		await next();
+		const headers = c.res.headers;
+		if (origin) headers.set('Access-Control-Allow-Origin', origin);
+		headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
+		headers.append('Vary', 'Origin');
+	});
+	const limitBody = bodyLimit({
+		maxSize: MAX_BODY_BYTES,
+		onError: (c) => c.json(errorBody('payload', 'The request body is too large.'), 413),
+	});
+	// GET and HEAD carry no body: asking for one would build the whole Request (ADR 045).
+	app.use((c, next) =>
+		c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
 	);
 	app.use(inputGuard);
 	app.use(async (c, next) => {

@@ -1,7 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { getDatabase } from '../db/client';
 import { corsOrigins, readServerEnv, type TrustProxy } from '../env';
 import { tracked } from '../lifecycle';
 import { type ApiApp, createApiApp } from './app';
+import type { ApiEnv } from './app-types';
 import { resolveClientAddress } from './client-address';
 import { applyMethodOverride } from './method-override';
 
@@ -26,25 +29,45 @@ export function apiApp(): ApiApp {
 }
 
 /**
- * The request as the API sees it: X-Forwarded-For / X-Real-IP replaced by the one resolved
- * client address, so a caller cannot name one unless it comes through a trusted proxy.
+ * What the API is told of the connection beside the request (Hono's `c.env`): the one resolved
+ * client address (the socket's, or X-Forwarded-For read through a trusted proxy, TRUST_PROXY),
+ * so a caller cannot name one unless it comes through a trusted proxy. The request itself is
+ * passed on as it came: no copy of its headers (ADR 045).
  */
-export function withClientAddress(
-	request: Request,
+export function apiEnv(
+	headers: Headers,
 	connection: string | undefined,
-	trust: TrustProxy,
-): Request {
-	const address = resolveClientAddress(request.headers, connection, trust);
-	const headers = new Headers(request.headers);
-	headers.delete('x-real-ip');
-	headers.delete('x-forwarded-for');
-	if (address) headers.set('x-forwarded-for', address);
-	return new Request(request, { headers });
+	trust: TrustProxy = readServerEnv().TRUST_PROXY,
+): ApiEnv {
+	const address = resolveClientAddress(headers, connection, trust);
+	return { clientAddress: (address || 'direct').slice(0, 64) };
 }
 
 export function handleApiRequest(request: Request, connection?: string): Promise<Response> {
-	const trust = readServerEnv().TRUST_PROXY;
 	return tracked(async () =>
-		apiApp().fetch(await applyMethodOverride(withClientAddress(request, connection, trust))),
+		apiApp().fetch(await applyMethodOverride(request), apiEnv(request.headers, connection)),
 	);
 }
+
+type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
+
+/**
+ * The API as a Node request listener (`@hono/node-server`): scripts/serve.mjs answers /api/v1
+ * with it, without Astro's adapter and its Request copy (ADR 045). The globals Request and
+ * Response stay Node's own: the pages in the same process keep theirs.
+ */
+function apiRequestListener(): NodeListener {
+	return getRequestListener(
+		(request, node: HttpBindings | Http2Bindings) =>
+			handleApiRequest(request, node.incoming.socket.remoteAddress),
+		{ overrideGlobalObjects: false },
+	);
+}
+
+/**
+ * Where scripts/serve.mjs finds the listener: the server bundle registers it when this module
+ * loads (the warm-up request loads it), as a process-wide symbol so no second copy of the API,
+ * its database or its shutdown tracking is made.
+ */
+const API_LISTENER = Symbol.for('storefront.api-request-listener');
+(globalThis as { [API_LISTENER]?: () => NodeListener })[API_LISTENER] = apiRequestListener;

@@ -90,10 +90,13 @@ export function documentedRoute(
 }
 
 /**
- * The caller's address for rate limits: the first X-Forwarded-For hop or X-Real-IP, as the
- * proxy in front sets them; 'direct' when there is none.
+ * The caller's address for rate limits: the one the server resolved from the connection
+ * (`apiEnv`, TRUST_PROXY); when the app is called without it (tests), the first
+ * X-Forwarded-For hop or X-Real-IP; 'direct' when there is none.
  */
 export function clientAddress(c: Context<ApiBindings>): string {
+	const resolved = c.env?.clientAddress;
+	if (resolved !== undefined) return resolved;
 	const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
 	return (forwarded || c.req.header('x-real-ip')?.trim() || 'direct').slice(0, 64);
 }

@@ -9,6 +9,9 @@ import type { ApiBindings } from './app-types';
  * search words), status, duration and the request id, echoed as `X-Request-Id`.
  */
 export function requestLog(log: Logger) {
+	// The line's fields are these five, none a redacted key and none nested (log.ts): redaction
+	// can change nothing in it, and its pass cost more than the rest of the line (ADR 045).
+	const lines = log.child({}, { redact: { paths: [] } });
 	return createMiddleware<ApiBindings>(async (c, next) => {
 		const started = performance.now();
 		const reqId = requestIdFrom(c.req.header('x-request-id'));
@@ -19,7 +22,7 @@ export function requestLog(log: Logger) {
 		} finally {
 			c.res.headers.set('X-Request-Id', reqId);
 			const route = routePath(c, -1);
-			log.info(
+			lines.info(
 				{
 					reqId,
 					method: c.req.method,
