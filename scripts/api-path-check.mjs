@@ -64,7 +64,14 @@ function send(method, path, headers = {}, body) {
 				port,
 				method,
 				path,
-				headers: { ...API, ...headers, ...(payload ? { 'Content-Length': payload.length } : {}) },
+				headers: {
+					...API,
+					...headers,
+					// A chunked body (no length) when the case asks for one.
+					...(payload && !headers?.['Transfer-Encoding']
+						? { 'Content-Length': payload.length }
+						: {}),
+				},
 				agent: false,
 			},
 			(res) => {
@@ -130,6 +137,15 @@ async function answers() {
 		['POST', '/api/v1/auth/login', { 'Content-Type': 'application/json' }, '{"phone":""}'],
 		['POST', details, { 'X-HTTP-Method-Override': 'DELETE' }],
 		['POST', details, { 'Content-Type': 'application/json' }, '{"_method":"put"}'],
+		// Bodies without a Content-Length, which Hono's body limit re-wraps: a DELETE as `fetch`
+		// sends it, and a chunked POST.
+		['DELETE', '/api/v1/customer/cart/remove-item?guest_id=1&cart_id=9'],
+		[
+			'POST',
+			'/api/v1/auth/login',
+			{ 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+			'{"phone":""}',
+		],
 	];
 	// Which path answered: the direct one sends a length, Astro's adapter a chunked body.
 	const framing = first.headers['content-length'] ? 'length' : first.headers['transfer-encoding'];

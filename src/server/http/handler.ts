@@ -59,9 +59,27 @@ type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Pro
 function apiRequestListener(): NodeListener {
 	return getRequestListener(
 		(request, node: HttpBindings | Http2Bindings) =>
-			handleApiRequest(request, node.incoming.socket.remoteAddress),
+			handleApiRequest(withBodyStream(request), node.incoming.socket.remoteAddress),
 		{ overrideGlobalObjects: false },
 	);
+}
+
+/**
+ * `@hono/node-server` hands over a lightweight stand-in for a Request, which Node's own `Request`
+ * constructor cannot copy (`new Request(stand-in)` throws: it is not one of undici's). A GET or
+ * HEAD is read as it is; a request that may carry a body becomes a real Request over the same
+ * body stream, since middleware re-wraps it (Hono's body limit does `new Request(c.req.raw, …)`
+ * for a body without Content-Length, e.g. a DELETE from `fetch`).
+ */
+function withBodyStream(request: Request): Request {
+	if (request.method === 'GET' || request.method === 'HEAD') return request;
+	return new Request(request.url, {
+		method: request.method,
+		headers: request.headers,
+		body: request.body,
+		signal: request.signal,
+		duplex: 'half',
+	} as RequestInit);
 }
 
 /**
