@@ -4,7 +4,8 @@
  * components. This installs the same preamble first. Production builds drop all of it.
  */
 export async function installReactPreambleInDev(): Promise<void> {
-	if (!import.meta.env.DEV) return;
+	// Vitest runs in DEV too, without the dev server's `/@react-refresh` (MODE 'test').
+	if (!import.meta.env.DEV || import.meta.env.MODE === 'test') return;
 	const scope = window as unknown as Record<string, unknown>;
 	if (scope.__vite_plugin_react_preamble_installed__) return;
 	const runtimePath = '/@react-refresh';
