@@ -7,10 +7,10 @@
 // resolved from the socket (TRUST_PROXY=1: a loopback proxy's X-Forwarded-For; TRUST_PROXY=0: a
 // forged X-Forwarded-For changes nothing). Needs a build; scripts/test.sh runs it after the build.
 // Env: API_CHECK_PORT (default 4418), API_CHECK_DATA_DIR (.e2e-data/api-path).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(new URL('../dist/server/entry.mjs', import.meta.url))) {
@@ -22,34 +22,23 @@ const dataDir = process.env.API_CHECK_DATA_DIR ?? `${root}.e2e-data/api-path`;
 mkdirSync(dataDir, { recursive: true });
 const out = (line) => process.stdout.write(`${line}\n`);
 
+/** The build started with `env` (scripts/lib/built-server.mjs), `work` run, the server stopped. */
 async function withServer(env, work) {
-	const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-		cwd: root,
+	const server = startBuiltServer({
+		port,
+		dataDir,
 		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
 			LOG_LEVEL: 'warn',
-			ASTRO_NODE_LOGGING: 'disabled',
 			CORS_ORIGINS: 'http://partner.test',
 			API_CACHE_TTL_MS: '60000',
 			...env,
 		},
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	const exited = new Promise((resolve) => child.once('exit', resolve));
-	await new Promise((resolve, reject) => {
-		child.stdout.on('data', (chunk) => {
-			if (String(chunk).includes('Storefront ready')) resolve();
-		});
-		child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 	});
 	try {
+		await server.ready;
 		return await work();
 	} finally {
-		child.kill('SIGTERM');
-		await exited;
+		await server.stop();
 	}
 }
 
