@@ -17,7 +17,11 @@
 // on PostgreSQL, its backends), the figure a busy shared machine disturbs least.
 // `--rate N` offers N requests per second over the connections instead of sending the next
 // request as soon as an answer comes: latency at a given load rather than at saturation.
-//   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--large] [--port 4431]
+// `--capacity` adds, per call, the highest offered rate at which the connections keep p99 under
+// `--target` ms (50) with nothing failed: rates doubled from 25 req/s until a pass misses, then
+// halved twice between the last pass that met it and the first that missed (5 s passes).
+//   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--capacity] [--target 50]
+//     [--large] [--port 4431]
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +42,8 @@ const { values } = parseArgs({
 		large: { type: 'boolean', default: false },
 		items: { type: 'string', default: '50000' },
 		plans: { type: 'boolean', default: false },
+		capacity: { type: 'boolean', default: false },
+		target: { type: 'string', default: '50' },
 		port: { type: 'string', default: '4431' },
 		/** Requests of the one-at-a-time pass, per call. */
 		serial: { type: 'string', default: '300' },
@@ -170,16 +176,16 @@ async function backendPids() {
 	return rows.map((r) => r.pid);
 }
 
-/** `connections` at once for `seconds`, the load generator in its own process. */
-function loadPass(call) {
+/** `connections` at once for `seconds` (`offered` req/s, 0 = as fast as answers come), the load generator in its own process. */
+function loadPass(call, offered = Number(values.rate), passSeconds = seconds) {
 	const roles = { server: [server.child.pid], PostgreSQL: [] };
 	const job = JSON.stringify({
 		url: origin,
 		call,
 		connections,
-		seconds,
+		seconds: passSeconds,
 		warmSeconds: 2,
-		rate: Number(values.rate),
+		rate: offered,
 	});
 	// autocannon's request timer (retimer) reschedules itself with a negative delay when the load
 	// generator's event loop was held up past a deadline (a loaded machine): Node then runs it
@@ -215,6 +221,34 @@ function loadPass(call) {
 			if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
 		});
 	});
+}
+
+/**
+ * The highest offered rate at which `connections` keep p99 under the target with nothing failed,
+ * and the passes that found it: rates doubled from 25 req/s until one misses, then two halvings.
+ */
+async function capacityOf(call) {
+	const target = Number(values.target);
+	const passes = [];
+	const meets = async (offered) => {
+		const r = await loadPass(call, offered, 5);
+		const ok = r.p99 < target && r.errors + r.non2xx === 0;
+		passes.push(`${offered}: ${r.rps.toFixed(0)} req/s p99 ${ms(r.p99)}${ok ? '' : ' ✗'}`);
+		return ok;
+	};
+	let met = 0;
+	let missed = 25;
+	while (await meets(missed)) {
+		met = missed;
+		missed *= 2;
+		if (missed > 6400) break;
+	}
+	for (let k = 0; k < 2 && missed - met > 5; k++) {
+		const mid = Math.round((met + missed) / 2);
+		if (await meets(mid)) met = mid;
+		else missed = mid;
+	}
+	return { met, passes };
 }
 
 /** The plans the server logged: the first of each kind in full, then which index each shape used. */
@@ -285,6 +319,17 @@ try {
 			pct(rest),
 		];
 		console.log(`| ${cells.join(' | ')} |`);
+	}
+	if (values.capacity) {
+		console.log(
+			`\nCapacity: the highest offered rate at which ${connections} connections keep p99 < ${values.target} ms with nothing failed (5 s passes; offered req/s: answered req/s, p99 ms; ✗ = missed)`,
+		);
+		for (const call of CALLS) {
+			const { met, passes } = await capacityOf(call);
+			console.log(
+				`- ${call}: ${met ? `${met} req/s` : `below ${missed} req/s`} (load average ${loadavg()[0].toFixed(1)}; ${passes.join(' · ')})`,
+			);
+		}
 	}
 	if (showPlans) {
 		await server.stop();
