@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
+import { HiddenFields } from './HiddenFields';
 import { PriceRange } from './PriceRange';
 import styles from './SearchResults.module.css';
 import {
@@ -65,9 +66,7 @@ export function FilterPanel({ locale, idPrefix, state, hasVeg, action, onApply }
 					onApply(withChange(state, { ...draft, page: 1 }));
 				}}
 			>
-				{cleared.map(([k, v]) => (
-					<input key={k} type="hidden" name={k} value={v} />
-				))}
+				<HiddenFields fields={cleared} />
 				{hasVeg && (
 					<fieldset className={styles.fieldset}>
 						<legend>{m['search.results.type']({}, o)}</legend>
@@ -136,9 +135,7 @@ export function FilterPanel({ locale, idPrefix, state, hasVeg, action, onApply }
 				</div>
 			</form>
 			<form id={resetForm} method="get" action={action} hidden>
-				{cleared.map(([k, v]) => (
-					<input key={k} type="hidden" name={k} value={v} />
-				))}
+				<HiddenFields fields={cleared} />
 			</form>
 		</>
 	);

@@ -11,7 +11,7 @@ import { AppliedChips } from './AppliedChips';
 import { type Facet, FacetPanel } from './FacetPanel';
 import { FilterPanel } from './FilterPanel';
 import { ResultList } from './ResultList';
-import { SortForm } from './SortForm';
+import { ResultsToolbar } from './ResultsToolbar';
 import styles from './SearchResults.module.css';
 import type { ResultPage } from './search.api';
 import { parseSearchState, type SearchState, searchQuery, withChange } from './search-params';
@@ -137,54 +137,21 @@ function SearchResults({
 						</Tabs.Trigger>
 					))}
 				</Tabs.List>
-				<div className={styles.toolbar}>
-					<SortForm
-						locale={locale}
-						state={state}
-						action={action}
-						onSort={(sort) => change({ sort })}
-					/>
-					<fieldset className={styles.views}>
-						<legend className="visually-hidden">{m['search.results.view']({}, o)}</legend>
-						{(['grid', 'list'] as const).map((view) => (
-							<a
-								key={view}
-								href={href({ ...state, view })}
-								aria-current={state.view === view ? 'true' : undefined}
-								onClick={(e) => {
-									e.preventDefault();
-									setState({ ...state, view });
-									history.replaceState(null, '', href({ ...state, view }));
-								}}
-							>
-								{view === 'grid'
-									? m['search.results.grid']({}, o)
-									: m['search.results.list']({}, o)}
-							</a>
-						))}
-					</fieldset>
-					<button
-						type="button"
-						className={`${styles.filterButton} ${styles.wide}`}
-						popoverTarget="search-filter-popover"
-					>
-						{m['search.results.filter']({}, o)}
-					</button>
-					<button
-						type="button"
-						className={`${styles.filterButton} ${styles.narrow}`}
-						// Opens the drawer before hydration too (invoker commands); the handler serves
-						// browsers without them.
-						command="show-modal"
-						commandfor={DRAWER_ID}
-						onClick={() => {
-							if (!drawer.current?.open) drawer.current?.showModal();
-						}}
-						aria-haspopup="dialog"
-					>
-						{m['search.results.filter']({}, o)}
-					</button>
-				</div>
+				<ResultsToolbar
+					locale={locale}
+					state={state}
+					action={action}
+					href={href}
+					drawerId={DRAWER_ID}
+					onSort={(sort) => change({ sort })}
+					onView={(view) => {
+						setState({ ...state, view });
+						history.replaceState(null, '', href({ ...state, view }));
+					}}
+					openDrawer={() => {
+						if (!drawer.current?.open) drawer.current?.showModal();
+					}}
+				/>
 				<div
 					ref={popover}
 					id="search-filter-popover"

@@ -1,7 +1,8 @@
 import type { Locale } from '~/config/locales';
 import { m } from '~/i18n/messages';
+import { HiddenFields } from './HiddenFields';
 import styles from './SearchResults.module.css';
-import { type SearchState, type Sort, SORTS, searchQuery, withChange } from './search-params';
+import { type SearchState, SORTS, type Sort, searchQuery, withChange } from './search-params';
 
 interface Props {
 	locale: Locale;
@@ -31,9 +32,7 @@ export function SortForm({ locale, state, action, onSort }: Props) {
 	);
 	return (
 		<form method="get" action={action} className={styles.sort}>
-			{kept.map(([k, v]) => (
-				<input key={k} type="hidden" name={k} value={v} />
-			))}
+			<HiddenFields fields={kept} />
 			<label htmlFor="search-sort">{m['search.results.sort']({}, o)}</label>
 			<select
 				id="search-sort"
