@@ -62,9 +62,9 @@ export function turnAdmission(budgetMs: number): Admit {
 	 * stays unhandled, as it was when the listener's promise was dropped.
 	 */
 	const finishedOrNextTurn = (started: unknown) =>
-		started instanceof Promise
+		isThenable(started)
 			? Promise.race([
-					started.then(
+					Promise.resolve(started).then(
 						() => {},
 						(error: unknown) => {
 							void Promise.reject(error);
@@ -102,6 +102,9 @@ export function turnAdmission(budgetMs: number): Admit {
 		ensureTick();
 	};
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+	typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** Runs a start; a synchronous throw is rethrown outside the queue, as a listener's would be. */
 function run(start: () => unknown): unknown {
