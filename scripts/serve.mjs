@@ -155,6 +155,14 @@ server.server.removeListener('request', astroListener);
 // Astro's standalone server answers a URL that does not decode with a bare `400 Bad request.`;
 // here the API answers it in its error shape and pages with a page (issue 12).
 const { refuseUndecodableUrl } = await import('../src/server/http/raw-request.ts');
+// On PGlite a request's whole work runs inside the turn of the event loop that read it, and Node
+// accepts one connection per turn: API calls and pages start at most REQUEST_TURN_MS of work per
+// turn, the rest on later turns in arrival order (ADR 051). Assets are not held back.
+const { turnAdmission } = await import('../src/server/http/turn-admission.ts');
+const admit =
+	!env.DATABASE_URL && env.REQUEST_TURN_MS > 0
+		? turnAdmission(env.REQUEST_TURN_MS)
+		: (start) => start();
 server.server.on('request', (req, res) => {
 	const refused = refuseUndecodableUrl(req.url ?? '/');
 	if (refused) {
@@ -164,11 +172,11 @@ server.server.on('request', (req, res) => {
 	}
 	const api = apiFastPath(req.url ?? '/');
 	if (api) {
-		api(req, res);
+		admit(() => api(req, res));
 		return;
 	}
 	if (sendGzippedAsset(req, res)) return;
-	if (typeof handler === 'function' && !isStatic(req.url ?? '/')) handler(req, res);
+	if (typeof handler === 'function' && !isStatic(req.url ?? '/')) admit(() => handler(req, res));
 	else astroListener.call(server.server, req, res);
 });
 

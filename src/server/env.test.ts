@@ -27,6 +27,7 @@ describe('the environment, checked once at start', () => {
 			],
 			[{ API_CACHE_MB: 'lots' }, /^Invalid setting API_CACHE_MB="lots": expected a number/],
 			[{ CATALOG_CACHE_MB: '-2' }, /^Invalid setting CATALOG_CACHE_MB="-2": expected a number/],
+			[{ REQUEST_TURN_MS: 'soon' }, /^Invalid setting REQUEST_TURN_MS="soon": expected a number/],
 		];
 		for (const [source, message] of cases) {
 			const error = (() => {
@@ -58,6 +59,12 @@ describe('the environment, checked once at start', () => {
 			DATABASE_POOL_SIZE: 4,
 			DRAIN_IDLE_MS: 5000,
 		});
+	});
+
+	test('requests start 2 ms of work per event-loop turn on PGlite unless told otherwise (ADR 051)', () => {
+		expect(parseServerEnv({}).REQUEST_TURN_MS).toBe(2);
+		expect(parseServerEnv({ REQUEST_TURN_MS: '0' }).REQUEST_TURN_MS).toBe(0);
+		expect(parseServerEnv({ REQUEST_TURN_MS: '5.5' }).REQUEST_TURN_MS).toBe(5.5);
 	});
 
 	test('TRUST_PROXY takes 0, off, 1 and address lists', () => {

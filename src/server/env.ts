@@ -170,6 +170,17 @@ const envSchema = z.object({
 		.default('1')
 		.transform((v) => v === '1'),
 	/**
+	 * On PGlite, the milliseconds of request work scripts/serve.mjs starts in one turn of the event
+	 * loop before it lets the loop accept and read again; later requests start on later turns, in
+	 * arrival order (ADR 051). `0`: every request starts in the turn it is read (for comparison).
+	 * Not used on PostgreSQL, where the loop turns at every query.
+	 */
+	REQUEST_TURN_MS: z.coerce
+		.number({ error: 'a number from 0 to 1000' })
+		.min(0, { error: 'a number from 0 to 1000' })
+		.max(1000, { error: 'a number from 0 to 1000' })
+		.default(2),
+	/**
 	 * `1`: the first run of each search statement shape logs its generic plan (`search plan`,
 	 * EXPLAIN ANALYZE of the prepared statement, ADR 042); `npm run bench:search` prints them.
 	 */
