@@ -18,7 +18,7 @@ const STORES = [1, 4, 9, 20, 40];
 const CATEGORIES = [1, 2, 15, 30, 60];
 const TERMS = ['chicken rice', 'nasi lemk', 'paracetmol', 'bananna', 'milk', 'ayam goreng', 'teh'];
 
-function apiPaths(moduleId) {
+function apiPaths() {
 	const paths = [];
 	for (const offset of [1, 2]) {
 		const page = `limit=12&offset=${offset}`;
@@ -137,7 +137,7 @@ for (const moduleId of [1, 2, 3, 4, 5])
 			'Cache-Control': 'no-cache',
 			Accept: 'application/json',
 		};
-		for (const path of apiPaths(moduleId)) await compare(path, headers);
+		for (const path of apiPaths()) await compare(path, headers);
 	}
 for (const locale of ['en', 'id'])
 	for (const path of PAGES)
