@@ -118,21 +118,38 @@ export async function cachedItemRows(
 	return found;
 }
 
+/**
+ * Whether two JSON values write the same text: equal scalars, arrays equal member by member,
+ * objects with the same keys in the same order and equal values. Nothing is allocated.
+ */
+function sameJson(u: unknown, v: unknown): boolean {
+	if (u === v) return true;
+	if (typeof u !== 'object' || typeof v !== 'object' || u === null || v === null) return false;
+	if (Array.isArray(u) || Array.isArray(v)) {
+		if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length) return false;
+		for (let i = 0; i < u.length; i++) if (!sameJson(u[i], v[i])) return false;
+		return true;
+	}
+	if (u instanceof Date || v instanceof Date)
+		return u instanceof Date && v instanceof Date && u.getTime() === v.getTime();
+	const x = u as Record<string, unknown>;
+	const y = v as Record<string, unknown>;
+	const keys = Object.keys(x);
+	const others = Object.keys(y);
+	if (keys.length !== others.length) return false;
+	for (let i = 0; i < keys.length; i++) {
+		const key = keys[i] as string;
+		if (key !== others[i] || !sameJson(x[key], y[key])) return false;
+	}
+	return true;
+}
+
 /** Whether two rows format alike: every column of an item row equal (JSON columns by value). */
 function sameRow(a: ItemRow, b: ItemRow): boolean {
 	if (a === b) return true;
 	const x = a as unknown as Record<string, unknown>;
 	const y = b as unknown as Record<string, unknown>;
-	for (const name of itemRowNames) {
-		const u = x[name];
-		const v = y[name];
-		if (u === v) continue;
-		if (u instanceof Date && v instanceof Date) {
-			if (u.getTime() !== v.getTime()) return false;
-		} else if (typeof u !== 'object' || typeof v !== 'object' || u === null || v === null) {
-			return false;
-		} else if (JSON.stringify(u) !== JSON.stringify(v)) return false;
-	}
+	for (const name of itemRowNames) if (!sameJson(x[name], y[name])) return false;
 	return true;
 }
 
