@@ -8,10 +8,10 @@
 //     [--call reference|suggestions|'results page'] [--connections 50] [--requests 3000] [--db name]
 // `reference` is items/popular?limit=12&offset=1 in module 1 (headersFor(1)); the search calls go
 // through the bench's 1,200 terms, each in its module.
-import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { cpuOf } from '../lib/cpu-usage.mjs';
 import { callPath, headersFor } from '../lib/search-calls.mjs';
 import { benchTerms } from '../lib/search-terms.mjs';
@@ -51,21 +51,25 @@ const requests = [
 		},
 	},
 ];
-const backends = () =>
-	values.db
-		? execFileSync('psql', [
-				values.admin,
-				'-Atc',
-				`select pid from pg_stat_activity where datname = '${values.db.replace(/'/g, "''")}'`,
-			])
-				.toString()
-				.split('\n')
-				.filter(Boolean)
-		: [];
+/** This database's backends now (a pool may open more later: those are not counted). */
+async function backends() {
+	if (!values.db) return [];
+	const client = new pg.Client({ connectionString: values.admin });
+	await client.connect();
+	try {
+		const { rows } = await client.query(
+			'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+			[values.db],
+		);
+		return rows.map((r) => r.pid);
+	} finally {
+		await client.end();
+	}
+}
 
 const connections = Number(values.connections);
 await autocannon({ url: values.url, connections, amount: 500, requests });
-const pids = backends();
+const pids = await backends();
 const server0 = cpuOf(values.pid);
 const pg0 = pids.map(cpuOf);
 const load0 = loadavg()[0];
@@ -78,7 +82,7 @@ const r = await autocannon({
 });
 const server = ((cpuOf(values.pid) - server0) * 1000) / r.requests.total;
 // A backend that ended meanwhile (a pool's idle connection) reads 0 afterwards: left out.
-const pg =
+const backendMs =
 	(pids.reduce((sum, pid, i) => {
 		const after = cpuOf(pid);
 		return sum + (after > 0 ? after - (pg0[i] ?? 0) : 0);
@@ -87,7 +91,7 @@ const pg =
 	r.requests.total;
 process.stdout.write(
 	`${values.call}, ${connections} connections, ${r.requests.total} requests: server ${server.toFixed(2)} ms` +
-		`${values.db ? ` + PostgreSQL ${pg.toFixed(2)} = ${(server + pg).toFixed(2)} ms` : ''} CPU per request; ` +
+		`${values.db ? ` + PostgreSQL ${backendMs.toFixed(2)} = ${(server + backendMs).toFixed(2)} ms` : ''} CPU per request; ` +
 		`${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
 		`non-2xx ${r.non2xx}, errors ${r.errors}; load ${load0.toFixed(2)} → ${loadavg()[0].toFixed(2)}\n`,
 );

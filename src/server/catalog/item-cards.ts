@@ -19,11 +19,11 @@ import type { Database } from '../db/database';
 import { rememberJsonText } from '../http/json-text';
 import { registerMemoryHolder } from '../memory';
 import { type Item, toItem } from './item-format';
-import { type FlashSaleItemRow, loadItemLookups, runningFlashByItem } from './item-lookups';
+import { loadItemLookups, runningFlashByItem } from './item-lookups';
 import { type ItemRow, itemRowNames } from './item-row';
 
 /** The budget of rows and cards together, in MB (estimated as ADR 040's caches estimate). */
-export const ITEM_CARDS_MB = 16;
+const ITEM_CARDS_MB = 16;
 const MAX_ENTRIES = 20_000;
 /** As the catalogue cache (ADR 027): a lost notification heals by then; unwatched, sooner. */
 const WATCHED_MAX_MS = 10 * 60_000;
@@ -213,4 +213,3 @@ export async function formatItemCards(
 	});
 }
 
-export type { FlashSaleItemRow };
