@@ -38,8 +38,9 @@ describe('queries per public read (warm lookups, response cache bypassed)', () =
 			[`/items/details/${item.id}`, 1],
 			// Candidates per catalogue change, position and clock applied per request (store-candidates.ts).
 			['/stores/get-stores/all?store_type=all&limit=12&offset=1', 0],
-			// The page's rows by id; which ids, in which order, once per catalogue change (ADR 041).
-			['/items/popular?limit=10&offset=1', 1],
+			// Which ids, in which order, once per catalogue change (ADR 041); their rows and formatted
+			// items too (ADR 052).
+			['/items/popular?limit=10&offset=1', 0],
 			[`/stores/details/${store.id}`, 1],
 			['/categories', 2],
 			// Store hours and discounts of the banners' stores come from the catalogue cache.

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { categorySchema, itemPageSchema, storePageSchema } from '~/contracts/catalog';
 import type { ApiApp } from '../http/app-types';
+import { withJsonTexts } from '../http/json-text';
 import { errorResponses, json, send } from '../http/openapi';
 import { parseIdList, toPage } from '../http/paging';
 import { listStores } from '../stores/stores.service';
@@ -158,14 +159,17 @@ export function registerCategoryRoutes(app: ApiApp): void {
 			'popular',
 			toPage(query, { limit: 20 }),
 		);
-		return send(c, {
-			...page,
-			categories: featured.map((f) => ({
-				id: f.id,
-				name: f.name,
-				image: f.image,
-				image_full_url: f.image_full_url,
-			})),
-		});
+		return send(
+			c,
+			withJsonTexts({
+				...page,
+				categories: featured.map((f) => ({
+					id: f.id,
+					name: f.name,
+					image: f.image,
+					image_full_url: f.image_full_url,
+				})),
+			}),
+		);
 	});
 }

@@ -124,35 +124,52 @@ function sellableFlashEntries(db: Database) {
 }
 
 /**
- * `sellingFlashEntry` for any list of items: the window compared as the SQL compares it, texts
- * (ISO instants, so text order is time order).
+ * `sellingFlashEntry` for any list of items, by item id: the window compared as the SQL compares
+ * it, texts (ISO instants, so text order is time order). An item with two running entries shows
+ * the later one read.
  */
-async function runningFlashEntries(db: Database, itemIds: number[], nowIso: string) {
+export async function runningFlashByItem(
+	db: Database,
+	itemIds: number[],
+	nowIso: string,
+): Promise<Map<number, FlashSaleItemRow>> {
+	const running = new Map<number, FlashSaleItemRow>();
+	if (itemIds.length === 0) return running;
 	const byItem = await sellableFlashEntries(db);
-	return itemIds.flatMap((id) =>
-		(byItem.get(id) ?? []).filter((f) => f.start <= nowIso && f.end > nowIso),
-	);
+	for (const id of itemIds)
+		for (const f of byItem.get(id) ?? [])
+			if (f.start <= nowIso && f.end > nowIso) running.set(f.entry.itemId, f.entry);
+	return running;
 }
 
-/** One query for the flash sale and one for Indonesian names at most; the rest is cached. */
+/**
+ * One query for Indonesian names at most; the rest is cached. `flashSale`: the running entries
+ * when the caller has them already (`runningFlashByItem` of the same rows and instant).
+ */
 export async function loadItemLookups(
 	db: Database,
 	rows: ItemRow[],
-	input: { locale: Locale; baseUrl: string; nowIso: string; moduleType: string },
+	input: {
+		locale: Locale;
+		baseUrl: string;
+		nowIso: string;
+		moduleType: string;
+		flashSale?: Map<number, FlashSaleItemRow>;
+	},
 ): Promise<ItemLookups> {
 	const itemIds = rows.map((r) => r.id);
 	const needsAddOns = rows.some((r) => r.addOnIds.length > 0);
-	const [allCategories, allAddOns, flashRows, itemText, modules] = await Promise.all([
+	const [allCategories, allAddOns, flashSale, itemText, modules] = await Promise.all([
 		categoryNames(db, input.locale),
 		needsAddOns ? addOnsById(db, input.locale) : undefined,
-		itemIds.length ? runningFlashEntries(db, itemIds, input.nowIso) : [],
+		input.flashSale ?? runningFlashByItem(db, itemIds, input.nowIso),
 		findTranslations(db, 'Item', itemIds, input.locale),
 		moduleSummaries(db, input.locale, input.baseUrl),
 	]);
 	return {
 		categories: allCategories,
 		addOns: allAddOns?.rows ?? new Map(),
-		flashSale: new Map(flashRows.map((f) => [f.entry.itemId, f.entry])),
+		flashSale,
 		itemText,
 		addOnText: allAddOns?.text ?? new Map(),
 		baseUrl: input.baseUrl,

@@ -55,6 +55,8 @@ const fields: Array<[string, Column | SQL]> = [
 	['storeDiscount', storeDiscount],
 ];
 const names = fields.map(([name]) => name);
+/** Every property of an item row, in the order `itemRowJson` lists them. */
+export const itemRowNames: readonly string[] = names;
 /** The keys `to_json(row(…))` gives the fields, made once (a key built per read is slower). */
 const keys = fields.map((_, i) => `f${i + 1}`);
 

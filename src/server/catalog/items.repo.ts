@@ -15,6 +15,7 @@ import {
 	type WordSets,
 } from '../search/search-lexicon';
 import { openNowSql } from '../stores/store-sql';
+import { cachedItemRows } from './item-cards';
 import {
 	type ItemColumns,
 	type ItemRow,
@@ -299,11 +300,9 @@ export async function findItemPage(
 		const ranking = await rankingOf(db, q, sort);
 		const ids = ranking.slice(page.skip, page.skip + page.limit);
 		if (ids.length === 0) return { total: ranking.length, rows: [] };
-		const found = new Map(
-			(await itemRowsById(db, { ids, today: q.today })).map(({ row }) => {
-				const item = itemRowFrom(row);
-				return [item.id, item];
-			}),
+		// The rows too, kept until the catalogue changes (ADR 052): most pages send no statement.
+		const found = await cachedItemRows(db, ids, q.today, async (missing) =>
+			(await itemRowsById(db, { ids: missing, today: q.today })).map(({ row }) => itemRowFrom(row)),
 		);
 		return { total: ranking.length, rows: ids.flatMap((id) => found.get(id) ?? []) };
 	}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { itemListPageSchema, itemPageSchema, itemSchema } from '~/contracts/catalog';
 import type { ApiApp } from '../http/app-types';
 import { apiError } from '../http/errors';
+import { withJsonTexts } from '../http/json-text';
 import { errorResponses, json, send, sendJsonText } from '../http/openapi';
 import { pagingQuery, parseIdList, toPage } from '../http/paging';
 import { findStoreIdByKey, findStoreModuleId } from '../stores/stores.repo';
@@ -189,7 +190,7 @@ export function registerItemRoutes(app: ApiApp): void {
 				sort,
 				toPage(query, { limit: 15 }),
 			);
-			return send(c, { ...envelope, items: products }, 200);
+			return send(c, withJsonTexts({ ...envelope, items: products }), 200);
 		},
 	);
 
@@ -215,7 +216,7 @@ export function registerItemRoutes(app: ApiApp): void {
 				'most_reviewed',
 				toPage(query, { limit: 10 }),
 			);
-			return send(c, { ...envelope, items: products });
+			return send(c, withJsonTexts({ ...envelope, items: products }));
 		},
 	);
 

@@ -5,20 +5,25 @@ import { reviews, users } from '../db/schema';
 import type { Page } from '../http/paging';
 import { imageUrl } from '../http/urls';
 import { photosOf, reviewWire } from '../live/reviews.service';
-import { type Item, toItem } from './item-format';
-import { categoryCards, loadItemLookups } from './item-lookups';
+import { withJsonTexts } from '../http/json-text';
+import { formatItemCards } from './item-cards';
+import type { Item } from './item-format';
+import { categoryCards } from './item-lookups';
 import { findItemPage, type ItemQuery, type ItemRow, type ItemSort } from './items.repo';
 import type { CatalogScope } from './scope';
 
 export type ItemFilter = Omit<ItemQuery, 'moduleId' | 'zoneIds' | 'today' | 'now'>;
 
-export async function formatItems(
+/**
+ * The rows as the 6amMart item formatter serialises them: kept, frozen objects whose JSON text is
+ * made once per catalogue change (ADR 052). Spread one to add to it; never change it.
+ */
+export function formatItems(
 	db: Database,
 	rows: ItemRow[],
 	scope: Pick<CatalogScope, 'locale' | 'baseUrl' | 'moduleType' | 'nowIso'>,
 ): Promise<Item[]> {
-	const lookups = await loadItemLookups(db, rows, scope);
-	return rows.map((row) => toItem(row, lookups));
+	return formatItemCards(db, rows, scope);
 }
 
 /** Top categories of a page of items, as some lists add them (contract §4.3), by id. */
@@ -69,13 +74,14 @@ export async function itemListAnswer(
 		formatItems(scope.db, rows, scope),
 		options.withCategories ? topCategoriesOf(scope.db, rows, scope.locale) : undefined,
 	]);
-	return {
+	// `send` writes it with the items' kept texts spliced in (http/json-text.ts).
+	return withJsonTexts({
 		total_size: total,
 		limit: page.echo.limit,
 		offset: page.echo.offset,
-		products: formatted,
+		products: withJsonTexts(formatted),
 		...(topCategories ? { categories: topCategories } : {}),
-	};
+	});
 }
 
 /** GET items/reviews/{id} (contract §4.3): newest first, with the reviewer. */

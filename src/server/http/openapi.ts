@@ -4,6 +4,7 @@ import type { JSONValue } from 'hono/utils/types';
 import type { z } from 'zod';
 import { apiErrorSchema } from '~/contracts/error';
 import type { ApiBindings } from './app-types';
+import { hasJsonTexts, jsonTextOf } from './json-text';
 
 /** Response entries shared by every route's OpenAPI description. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -21,6 +22,8 @@ export const errorResponses = {
  * tests pin it; this skips the handler-level type match, which large loose shapes defeat.
  */
 export function send(c: Context, body: unknown, status: ContentfulStatusCode = 200): never {
+	// An answer holding formatted items is written from their kept texts (ADR 052).
+	if (status === 200 && hasJsonTexts(body)) return sendJsonText(c, jsonTextOf(body));
 	return c.json(body as JSONValue, status) as never;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	originOf,
 	parseBearerToken,
 	parseCoordinateHeader,
 	parseGuestId,
@@ -129,5 +130,24 @@ describe('readRequestContext', () => {
 	test('prefers the configured public URL for absolute links', () => {
 		const ctx = readRequestContext(new Request('http://127.0.0.1:4321/x'), 'https://shop.example/');
 		expect(ctx.baseUrl).toBe('https://shop.example');
+	});
+});
+
+describe('originOf', () => {
+	test.each([
+		'http://127.0.0.1:4471/api/v1/items/popular?limit=12&offset=1',
+		'http://shop.test/api/v1/items',
+		'https://shop.example.com:8443/x',
+		'http://shop.test:80/x',
+		'https://shop.test:443/x',
+		'http://shop.test:0080/x',
+		'http://user:pw@shop.test/x',
+		'http://[::1]:4471/x',
+		'http://SHOP.test/x',
+		'http://shop.test?x=1',
+		'http://shop.test',
+		'http://xn--bcher-kva.example/x',
+	])('%s gives what URL gives', (url) => {
+		expect(originOf(url)).toBe(new URL(url).origin);
 	});
 });

@@ -70,13 +70,34 @@ export function parseGuestId(raw: string | null | undefined): string | null {
 	return text && /^[A-Za-z0-9-]{1,64}$/.test(text) ? text : null;
 }
 
+/** A plain `http(s)://host[:port]/` start: its origin is the text itself. */
+const PLAIN_ORIGIN = /^(https?):\/\/([a-z0-9.-]+)(:[1-9]\d{0,4})?(?=[/?#]|$)/;
+
+/**
+ * `new URL(url).origin` without parsing the whole URL when the URL starts plainly (lower-case
+ * host, no credentials, no default port to drop); anything else goes through `URL`.
+ */
+export function originOf(url: string): string {
+	const m = PLAIN_ORIGIN.exec(url);
+	const port = m?.[3];
+	if (m && !(port === ':80' && m[1] === 'http') && !(port === ':443' && m[1] === 'https'))
+		return m[0];
+	return new URL(url).origin;
+}
+
+/** `new URL(url).searchParams.get('guest_id')`, reading the query only when it names one. */
+function guestIdParam(url: string): string | null {
+	if (!url.includes('guest_id')) return null;
+	return new URL(url).searchParams.get('guest_id');
+}
+
 export function readRequestContext(
 	request: Request,
 	publicUrl?: string,
 	now: Date = new Date(),
 ): RequestContext {
 	const h = request.headers;
-	const url = new URL(request.url);
+	const url = request.url;
 	return {
 		zoneIds: parseZoneIdHeader(h.get('zoneId')),
 		moduleId: parseModuleIdHeader(h.get('moduleId')),
@@ -84,8 +105,8 @@ export function readRequestContext(
 		longitude: parseCoordinateHeader(h.get('longitude'), 180),
 		locale: parseLocaleHeader(h.get('X-localization')),
 		token: parseBearerToken(h.get('Authorization')),
-		guestId: parseGuestId(url.searchParams.get('guest_id')),
-		baseUrl: (publicUrl ?? url.origin).replace(/\/$/, ''),
+		guestId: parseGuestId(guestIdParam(url)),
+		baseUrl: (publicUrl ?? originOf(url)).replace(/\/$/, ''),
 		now,
 	};
 }

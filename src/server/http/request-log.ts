@@ -5,6 +5,22 @@ import { requestIdFrom } from '../log';
 import type { ApiBindings } from './app-types';
 
 /**
+ * The request's own logger (its lines carry `reqId`), made the first time something logs through
+ * it: pino's `child` serialises the bindings through the redaction setup, which cost more than
+ * the request line on every answer, and most requests never log anything else (ADR 052).
+ */
+function childOnDemand(log: Logger, reqId: string): Logger {
+	let child: Logger | undefined;
+	return new Proxy(log, {
+		get(_target, key) {
+			child ??= log.child({ reqId });
+			const value = Reflect.get(child, key, child);
+			return typeof value === 'function' ? value.bind(child) : value;
+		},
+	});
+}
+
+/**
  * One log line per API request: method, route pattern (never the raw path: it may hold ids and
  * search words), status, duration and the request id, echoed as `X-Request-Id`.
  */
@@ -16,7 +32,7 @@ export function requestLog(log: Logger) {
 		const started = performance.now();
 		const reqId = requestIdFrom(c.req.header('x-request-id'));
 		c.set('reqId', reqId);
-		c.set('log', log.child({ reqId }));
+		c.set('log', childOnDemand(log, reqId));
 		try {
 			await next();
 		} finally {
