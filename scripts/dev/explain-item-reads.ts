@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the item reads an API list and details send, on a PGlite data
 // directory (a copy of a seeded one: `DATA_DIR=/tmp/x npx tsx scripts/dev/explain-item-reads.ts`).
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -10,7 +11,7 @@ import * as schema from '../../src/server/db/schema';
 
 const client0 = await PGlite.create({
 	dataDir: process.env.DATA_DIR ?? 'data/pglite',
-	extensions: { pg_trgm, unaccent },
+	extensions: { btree_gin, pg_trgm, unaccent },
 });
 const db = drizzle({ client: client0, schema, casing: 'snake_case' }) as unknown as Database;
 const handle = { close: () => client0.close() };

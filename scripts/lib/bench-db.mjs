@@ -1,6 +1,7 @@
 // One SQL connection for benchmark scripts: PostgreSQL (`url`) or a PGlite data dir (`pglite`),
 // with the search extensions and the word-similarity threshold the server sets (ADR 017).
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
@@ -18,7 +19,7 @@ export async function openBenchDb({ url, pglite }) {
 		};
 	}
 	if (!pglite) throw new Error('--url or --pglite is required');
-	const client = await PGlite.create(pglite, { extensions: { pg_trgm, unaccent } });
+	const client = await PGlite.create(pglite, { extensions: { btree_gin, pg_trgm, unaccent } });
 	await client.exec(THRESHOLD);
 	return {
 		query: async (text, params) => (await client.query(text, params)).rows,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -84,7 +85,7 @@ export async function openPglite(
 	const client = await PGlite.create({
 		...(dataDir ? { dataDir } : {}),
 		...(loadDataDir ? { loadDataDir } : {}),
-		extensions: { pg_trgm, unaccent },
+		extensions: { btree_gin, pg_trgm, unaccent },
 		startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
 	});
 	await client.exec(SEARCH_SESSION_SQL);

@@ -3,14 +3,17 @@ import { servedItemColumns, storeDiscount, storeFacts } from '../catalog/item-ro
 import type { ItemQuery, ItemRow } from '../catalog/items.repo';
 import type { Database } from '../db/database';
 import { items, storeDiscounts, stores } from '../db/schema';
-import { orderOf, phraseFactsOf, phraseValues, type RankKey, wordValues } from './search.sql';
+import { orderOf, phraseFactsOf, phraseValues, type RankKey } from './search.sql';
 import {
 	type LexiconValues,
 	lexiconFactColumns,
 	lexiconMatch,
+	lexiconMatchAll,
 	lexiconRankFrom,
 	lookupWordSets,
+	STOP_WORDS,
 	TENTHS,
+	textPattern,
 	type WordSets,
 } from './search-lexicon';
 import { type Bindings, preparedShape } from './search-statements';
@@ -105,17 +108,23 @@ const rowColumns = { ...servedItemColumns, ...storeFacts, storeDiscount };
 
 const itemSearchColumns = { words: items.nameWords, text: items.foldedText };
 
-/** Which words are long enough to be looked up in the text: the statement's shape. */
-const textFlags = (words: string[]) => words.map((w) => wordValues(w).text !== null);
+/**
+ * What each word is, the statement's shape: `t` looked up in the text too, `-` too short for
+ * the text, `s` a stop word (neither the text nor a match alone).
+ */
+type WordKind = 't' | '-' | 's';
+const kindsOf = (words: string[]): WordKind[] =>
+	words.map((w) => (STOP_WORDS.has(w) ? 's' : textPattern(w) === null ? '-' : 't'));
 
 /** The placeholders of each word's values and of the phrase (names as in `bindings`). */
-function placeholders(texts: boolean[]) {
-	const values: LexiconValues[] = texts.map((text, i) => ({
+function placeholders(kinds: WordKind[]) {
+	const values: LexiconValues[] = kinds.map((kind, i) => ({
 		near: p(`n${i}`),
 		inName: p(`i${i}`),
 		starts: p(`s${i}`),
 		tenths: TENTHS.map((t) => p(`c${i}_${t}`)),
-		text: text ? p(`t${i}`) : null,
+		text: kind === 't' ? p(`t${i}`) : null,
+		stop: kind === 's',
 	}));
 	const phrase = {
 		phrase: p('ph'),
@@ -127,25 +136,46 @@ function placeholders(texts: boolean[]) {
 	return { values, phrase };
 }
 
-function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean) {
-	const { values, phrase } = placeholders(texts);
+/**
+ * Which items a statement ranks: `any` every match (a word found), `all` those with every word
+ * (the first page of a term of several words, ADR 049).
+ */
+type Stage = 'any' | 'all';
+
+/** The items a search matches, before ranking: status, eligible stores, module, filters, words. */
+function matchWhere(values: LexiconValues[], filters: Filter[], zones: boolean, stage: Stage) {
+	return and(
+		eq(items.status, 1),
+		storeIn(
+			sql`select st.id from stores st where st.status = 1${zones ? sql` and st.zone_id = any(${p('zoneIds')}::int[])` : sql``}`,
+		),
+		// The module leads the word and text GIN indexes (btree_gin, ADR 049): a condition of each
+		// index scan, so no other module's candidate is fetched.
+		sql`${items.moduleId} = ${p('moduleId')}`,
+		...filters.map((f) => FILTER_SQL[f]),
+		stage === 'all'
+			? lexiconMatchAll(values, itemSearchColumns)
+			: lexiconMatch(values, itemSearchColumns),
+	);
+}
+
+/** How many items match (the answer's `total_size`), without any rank fact. */
+function buildCount(db: Database, kinds: WordKind[], filters: Filter[], zones: boolean) {
+	const { values } = placeholders(kinds);
+	return db
+		.select({ total: sql<number>`count(*)`.mapWith(Number) })
+		.from(items)
+		.where(matchWhere(values, filters, zones, 'any'));
+}
+
+function build(db: Database, kinds: WordKind[], filters: Filter[], zones: boolean, stage: Stage) {
+	const { values, phrase } = placeholders(kinds);
 	const facts = lexiconFactColumns(
 		values,
 		phraseFactsOf(phrase, items.foldedName),
 		itemSearchColumns,
 	);
-	const where = [
-		eq(items.status, 1),
-		storeIn(
-			sql`select st.id from stores st where st.status = 1${zones ? sql` and st.zone_id = any(${p('zoneIds')}::int[])` : sql``}`,
-		),
-		// `+ 0`: not through items_module_store_idx. A generic plan on PGlite read the module's rows
-		// that way and tested each; the candidates come from the name words' and text's indexes
-		// instead, the module tested on those (ADR 042, 046).
-		sql`${items.moduleId} + 0 = ${p('moduleId')}`,
-		...filters.map((f) => FILTER_SQL[f]),
-		lexiconMatch(values, itemSearchColumns),
-	];
+	const where = matchWhere(values, filters, zones, stage);
 	const hits = db
 		.select({
 			id: items.id,
@@ -155,12 +185,12 @@ function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean
 			...facts,
 		})
 		.from(items)
-		.where(and(...where))
+		.where(where)
 		.as('hits');
 	const fact = (key: string) =>
 		key in facts ? (hits as unknown as Record<string, SQL.Aliased>)[key] : undefined;
 	const keys: RankKey[] = [
-		...lexiconRankFrom(texts.length, fact),
+		...lexiconRankFrom(kinds.length, fact),
 		{ key: sql`${hits.available}`, descending: true },
 		{ key: sql`${hits.popularity}`, descending: true },
 		{ key: sql`${hits.id}`, descending: false },
@@ -188,17 +218,32 @@ function build(db: Database, texts: boolean[], filters: Filter[], zones: boolean
 		);
 }
 
-/** The statement of a query's shape, prepared once per database. */
-const statement = preparedShape(
-	'search_items',
-	(key: { words: string[]; filters: Filter[]; zones: boolean }) => {
-		const texts = textFlags(key.words);
-		return {
-			name: `${texts.map((t) => (t ? 't' : '-')).join('')}|${key.filters.join(',')}|${key.zones ? 'z' : ''}`,
-			build: (db: Database) => build(db, texts, key.filters, key.zones),
-		};
-	},
-);
+interface ShapeKey {
+	words: string[];
+	filters: Filter[];
+	zones: boolean;
+}
+
+const shapeName = (key: ShapeKey) =>
+	`${kindsOf(key.words).join('')}|${key.filters.join(',')}|${key.zones ? 'z' : ''}`;
+
+/** The ranked page statement of a query's shape and stage, prepared once per database. */
+const statement = preparedShape('search_items', (key: ShapeKey & { stage: Stage }) => {
+	const kinds = kindsOf(key.words);
+	return {
+		name: `${shapeName(key)}${key.stage === 'all' ? '|all' : ''}`,
+		build: (db: Database) => build(db, kinds, key.filters, key.zones, key.stage),
+	};
+});
+
+/** The count statement of a query's shape. */
+const countStatement = preparedShape('search_items_count', (key: ShapeKey) => {
+	const kinds = kindsOf(key.words);
+	return {
+		name: shapeName(key),
+		build: (db: Database) => buildCount(db, kinds, key.filters, key.zones),
+	};
+});
 
 /** The values of a query's placeholders. */
 function bindings(
@@ -232,7 +277,7 @@ function bindings(
 		TENTHS.forEach((t, k) => {
 			out[`c${i}_${t}`] = set.tenths[k];
 		});
-		const text = wordValues(w).text;
+		const text = textPattern(w);
 		if (text !== null) out[`t${i}`] = text;
 	});
 	for (const f of filtersOf(q) ?? []) {
@@ -255,13 +300,28 @@ export async function findSearchItemPage(
 	const words = q.search ?? [];
 	const filters = filtersOf(q);
 	if (words.length === 0 || filters === null || !q.now) return null;
-	const run = statement({ words, filters, zones: q.zoneIds !== null });
+	const key = { words, filters, zones: q.zoneIds !== null };
 	const sets = q.searchSets ?? (await lookupWordSets(db, words));
-	const rows = await run(db, bindings(q, words, sets, page));
-	const first = rows[0];
+	const values = bindings(q, words, sets, page);
+	let rows: Awaited<ReturnType<ReturnType<typeof statement>>> | undefined;
+	let total = 0;
+	if (words.length > 1) {
+		// Two stages (ADR 049): the items with every word rank before all others (rule 1), so when
+		// they fill the page, the others (every item with a common word: "and", "rice") are only
+		// counted, never given their rank facts.
+		const all = await statement({ ...key, stage: 'all' })(db, values);
+		if (Number(all[0]?.total ?? 0) >= page.skip + page.limit) {
+			rows = all;
+			const counted = await countStatement(key)(db, values);
+			total = Number(counted[0]?.total ?? 0);
+		}
+	}
+	if (!rows) {
+		rows = await statement({ ...key, stage: 'any' })(db, values);
+		total = rows[0] ? Number(rows[0].total) : 0;
+	}
 	// Past the last page: the catalogue's list counts the matches.
-	if (!first && page.skip > 0) return null;
-	const total = first ? Number(first.total) : 0;
+	if (!rows[0] && page.skip > 0) return null;
 	return {
 		total,
 		rows: rows.map(({ total: _, ...r }) => ({

@@ -76,14 +76,55 @@ async function querySets(db: Database, words: string[]): Promise<WordSets[]> {
 	return out;
 }
 
+/**
+ * Words that never match an item alone (ADR 049), in English and Indonesian: joining words a
+ * shopper types between the words that matter ("fish and chips", "nasi dengan ayam"). They are
+ * not looked up in the text (where "and" is in most descriptions) and an item that has only them
+ * is no match; they still count for the rank where the name has them ("Fish and Chips" first).
+ * A term of stop words only matches by them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+	// English
+	'a',
+	'an',
+	'and',
+	'at',
+	'by',
+	'for',
+	'in',
+	'of',
+	'on',
+	'or',
+	'the',
+	'to',
+	'with',
+	// Indonesian
+	'dan',
+	'atau',
+	'dengan',
+	'di',
+	'ke',
+	'dari',
+	'yang',
+	'untuk',
+	'pakai',
+]);
+
+/** `%stem%` for the text, or null: words too short to be looked up there, and stop words. */
+export function textPattern(word: string): string | null {
+	return STOP_WORDS.has(word) ? null : wordValues(word).text;
+}
+
 /** One word's values for the item facts: arrays (strings) or `sql.placeholder()`s. */
 export interface LexiconValues {
 	near: unknown;
 	inName: unknown;
 	starts: unknown;
 	tenths: unknown[];
-	/** `%stem%` for the text, or null (words too short to be looked up in the text). */
+	/** `%stem%` for the text, or null (words too short to be looked up in the text, stop words). */
 	text: unknown;
+	/** A stop word: no match by it alone. */
+	stop: boolean;
 }
 
 /** A word's values as arrays (each one bound parameter) and strings. */
@@ -93,7 +134,8 @@ export function lexiconValues(word: string, sets: WordSets): LexiconValues {
 		inName: sql.param(sets.inName),
 		starts: sql.param(sets.starts),
 		tenths: sets.tenths.map((set) => sql.param(set)),
-		text: wordValues(word).text,
+		text: textPattern(word),
+		stop: STOP_WORDS.has(word),
 	};
 }
 
@@ -120,13 +162,33 @@ function factsOf(v: LexiconValues, c: LexiconColumns) {
 	};
 }
 
-/** Items that have a word near one of the term's words, or its stem in their text. */
+/** One word found in an item: a name word near it, or its stem in the text (rank key 1). */
+function foundOf(v: LexiconValues, c: LexiconColumns): SQL {
+	const f = factsOf(v, c);
+	return f.inText ? sql`(${f.near} or ${f.inText})` : f.near;
+}
+
+/**
+ * Items that have a word near one of the term's words, or its stem in their text; stop words
+ * only when the term has nothing else.
+ */
 export function lexiconMatch(values: LexiconValues[], c: LexiconColumns): SQL {
-	const tests = values.flatMap((v) => {
-		const f = factsOf(v, c);
-		return f.inText ? [f.near, f.inText] : [f.near];
-	});
-	return sql`(${sql.join(tests, sql` or `)})`;
+	const matching = values.some((v) => !v.stop) ? values.filter((v) => !v.stop) : values;
+	return sql`(${sql.join(
+		matching.map((v) => foundOf(v, c)),
+		sql` or `,
+	)})`;
+}
+
+/**
+ * Items that have every word of the term (rank key 1 at its best): the first page of a term
+ * of several words usually comes from these alone (ADR 049). A subset of `lexiconMatch`.
+ */
+export function lexiconMatchAll(values: LexiconValues[], c: LexiconColumns): SQL {
+	return sql`(${sql.join(
+		values.map((v) => foundOf(v, c)),
+		sql` and `,
+	)})`;
 }
 
 /**

@@ -161,8 +161,16 @@ export const items = pgTable(
 		index('items_condition_idx').on(t.commonConditionId),
 		// Search (ADR 017): trigram indexes on the accent-folded names (both languages) and text.
 		index('items_folded_name_trgm_idx').using('gin', t.foldedName.op('gin_trgm_ops')),
-		index('items_folded_text_trgm_idx').using('gin', t.foldedText.op('gin_trgm_ops')),
-		index('items_name_words_idx').using('gin', t.nameWords),
+		// Item search (ADR 046, 049): the module first (btree_gin, migration `search_large_sql`), so a
+		// word's candidates come from the asked module only, never from the other modules' items.
+		// No pending list (fastupdate off): PGlite has no autovacuum to merge one, and every search
+		// would read it whole (400 ms a scan after 48,000 inserts).
+		index('items_module_text_trgm_idx')
+			.using('gin', t.moduleId, t.foldedText.op('gin_trgm_ops'))
+			.with({ fastupdate: false }),
+		index('items_module_name_words_idx')
+			.using('gin', t.moduleId, t.nameWords)
+			.with({ fastupdate: false }),
 	],
 );
 
