@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { memoized, UNTIL_CHANGED } from '../db/memo';
 import { type PhraseFacts, type RankKey, rankKeysOf, wordValues } from './search.sql';
+import { swappedWords, wordStem } from './search-words';
 
 /**
  * Item search through the catalogue's words (ADR 046, the pg_trgm documentation's "similar
@@ -59,8 +60,8 @@ export function lookupWordSets(db: Database, words: string[]): Promise<WordSets[
 
 async function querySets(db: Database, words: string[]): Promise<WordSets[]> {
 	const calls = words.map((w, i) => {
-		const v = wordValues(w);
-		return sql`select ${i}::int as i, * from search_word_sets(${v.word}::text, ${v.contains}::text, ${v.prefix}::text, ${v.swaps}::text)`;
+		const swaps = sql.param(swappedWords(w));
+		return sql`select ${i}::int as i, * from search_word_sets(${w}::text, ${wordStem(w)}::text, ${swaps}::text[])`;
 	});
 	const result = (await db.execute(sql.join(calls, sql` union all `))) as unknown as {
 		rows: SetsRow[];
