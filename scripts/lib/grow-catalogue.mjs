@@ -69,5 +69,11 @@ export async function growCatalogue(query, target) {
 		round += 1;
 	}
 	await query('analyze');
+	// The growth's GIN entries wait in pending lists every scan reads whole: merged, as after the
+	// seed (db/client.ts; PGlite runs no VACUUM, ADR 049).
+	await query(
+		`select gin_clean_pending_list(c.oid) from pg_class c join pg_am a on a.oid = c.relam
+		where a.amname = 'gin' and c.relnamespace = current_schema()::regnamespace`,
+	);
 	return { before, after: count };
 }
