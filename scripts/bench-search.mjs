@@ -15,11 +15,13 @@
 // the first plans of each statement and how many shapes read through a trigram index.
 // Each row carries the load average when it was taken and the CPU one request costs (server and,
 // on PostgreSQL, its backends), the figure a busy shared machine disturbs least.
-// `--rate N` offers N requests per second over the connections instead of sending the next
-// request as soon as an answer comes: latency at a given load rather than at saturation.
-// `--capacity` adds, per call, the highest offered rate at which the connections keep p99 under
-// `--target` ms (50) with nothing failed: rates doubled from 25 req/s until a pass misses, then
-// halved twice between the last pass that met it and the first that missed (5 s passes).
+// `--rate N` offers N requests per second, arriving at random (a Poisson stream) over at most
+// the connections, instead of sending the next request as soon as an answer comes: latency at a
+// given load rather than at saturation, counted from when each request was due.
+// `--capacity` adds, per call, the highest offered rate (random arrivals, as `--rate`) at which
+// the connections keep p99 under `--target` ms (50) with nothing failed: rates doubled from
+// 25 req/s until a pass misses, then halved twice between the last pass that met it and the
+// first that missed (5 s passes).
 //   npm run bench:search -- [--seconds 10] [--connections 50] [--rate 0] [--capacity] [--target 50]
 //     [--large] [--port 4431]
 import { randomBytes } from 'node:crypto';
@@ -248,7 +250,7 @@ async function capacityOf(call) {
 		if (await meets(mid)) met = mid;
 		else missed = mid;
 	}
-	return { met, passes };
+	return { met, missed, passes };
 }
 
 /** The plans the server logged: the first of each kind in full, then which index each shape used. */
@@ -322,10 +324,10 @@ try {
 	}
 	if (values.capacity) {
 		console.log(
-			`\nCapacity: the highest offered rate at which ${connections} connections keep p99 < ${values.target} ms with nothing failed (5 s passes; offered req/s: answered req/s, p99 ms; ✗ = missed)`,
+			`\nCapacity: the highest offered rate at which ${connections} connections keep p99 < ${values.target} ms with nothing failed (requests arriving at random, latency from when each was due; 5 s passes; offered req/s: answered req/s, p99 ms; ✗ = missed)`,
 		);
 		for (const call of CALLS) {
-			const { met, passes } = await capacityOf(call);
+			const { met, missed, passes } = await capacityOf(call);
 			console.log(
 				`- ${call}: ${met ? `${met} req/s` : `below ${missed} req/s`} (load average ${loadavg()[0].toFixed(1)}; ${passes.join(' · ')})`,
 			);
