@@ -102,6 +102,15 @@ describe('parseGuestId', () => {
 });
 
 describe('readRequestContext', () => {
+	test.each([
+		['http://shop.test/api/v1/cart/list?guest_id=42', '42'],
+		['http://shop.test/api/v1/cart/list?guest%5Fid=43', '43'],
+		['http://shop.test/api/v1/cart/list?limit=1', null],
+		['http://shop.test/api/v1/cart/list?xguest_id=44', null],
+	])('reads the guest id of %s', (url, expected) => {
+		expect(readRequestContext(new Request(url)).guestId).toBe(expected);
+	});
+
 	test('collects every spec header into one context', () => {
 		const request = new Request('http://shop.test/api/v1/module?guest_id=42', {
 			headers: {

@@ -87,7 +87,8 @@ export function originOf(url: string): string {
 
 /** `new URL(url).searchParams.get('guest_id')`, reading the query only when it names one. */
 function guestIdParam(url: string): string | null {
-	if (!url.includes('guest_id')) return null;
+	// `guest%5Fid` is the same name once decoded.
+	if (!/guest(_|%5f)id/i.test(url)) return null;
 	return new URL(url).searchParams.get('guest_id');
 }
 
