@@ -88,8 +88,9 @@ test('a shopper signs up and sees the welcome modal', async ({ page, context, ba
 	await expect(welcome.getByText('Start exploring the best services around you.')).toBeVisible();
 	await welcome.getByRole('button', { name: 'Let’s go' }).click();
 
-	await expect(page).toHaveURL(/\/home$/, SETTLE);
+	// The toast is on screen for 2.5 s after the page loads: looked for before the URL.
 	await expect(toast(page, 'Signup successfully.')).toBeVisible(SETTLE);
+	await expect(page).toHaveURL(/\/home$/, SETTLE);
 	await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible(
 		SETTLE,
 	);
@@ -113,8 +114,8 @@ test('a returning shopper signs in with the demo account and lands back where th
 	await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
 	await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
 
-	await expect(page).toHaveURL(/\/categories\?module_id=1$/);
 	await expect(toast(page, 'Sign in successfully.')).toBeVisible(SETTLE);
+	await expect(page).toHaveURL(/\/categories\?module_id=1$/);
 	await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible(
 		SETTLE,
 	);

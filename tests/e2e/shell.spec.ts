@@ -98,8 +98,9 @@ test('a shopper switches module and lands on the new module home', async ({
 		'true',
 	);
 	await picker.getByRole('button', { name: /Grocery/ }).click();
-	await expect(page).toHaveURL(/\/home$/);
+	// The toast is on screen for 2.5 s after the page loads: looked for before the URL.
 	await expect(page.getByText('A module has been selected.')).toBeVisible();
+	await expect(page).toHaveURL(/\/home$/);
 	await expect(page.locator('html')).toHaveAttribute('data-module', 'grocery');
 });
 
@@ -129,8 +130,9 @@ test('a first-time visitor picks a location on the map, picks a module and sees 
 	const picker = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
 	await expect(picker.getByRole('button', { name: /Grocery/ })).toBeVisible();
 	await picker.getByRole('button', { name: /Grocery/ }).click();
-	await expect(page).toHaveURL(/\/home$/);
+	// The toast is on screen for 2.5 s after the page loads: looked for before the URL.
 	await expect(page.getByText('A module has been selected.')).toBeVisible();
+	await expect(page).toHaveURL(/\/home$/);
 	await expect(page.locator('html')).toHaveAttribute('data-module', 'grocery');
 	const header = page.getByRole('banner');
 	await expect(header.getByRole('button', { name: /Marina Bay Sands/ })).toBeVisible();
