@@ -57,6 +57,9 @@ test.describe('the results page before its island', () => {
 		// The tab: its link.
 		await press(page.getByRole('tab', { name: 'Restaurants' }));
 		await expect(page).toHaveURL(/tab=stores/);
+		// The new page's own scripts (the select's change listener) run once it has loaded; the URL
+		// is there as soon as the navigation commits.
+		await page.waitForLoadState('load');
 		await expect(page.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute(
 			'aria-selected',
 			'true',
